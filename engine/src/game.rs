@@ -1,0 +1,358 @@
+//! The Game contract: the one trait through which the AI, the C ABI and the
+//! tools drive every game without knowing which game it is.
+
+use core::fmt::{self, Debug};
+use core::hash::Hash;
+use core::ops::{Deref, DerefMut};
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::save::{self, LoadError};
+
+/// The most seats any game has; per-seat results come in fixed arrays of
+/// this size so that reading them never allocates.
+pub const MAX_SEATS: usize = 6;
+
+/// A seat index, `0..num_players`.
+pub type Seat = u8;
+
+/// One value per seat (returns, scores), allocation free.
+pub type SeatValues<T> = ArrayVec<T, MAX_SEATS>;
+
+/// Who decides next.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ToMove {
+    Player(Seat),
+    Terminal,
+}
+
+/// How an action looks to one observer. A hidden commitment (a card played
+/// face down, a sealed bid) shows only who made it; the search keys its tree
+/// edges on this, so it never branches on what it cannot see.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Observed<A> {
+    Seen(A),
+    Hidden { player: Seat },
+}
+
+/// Who may see an event.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Audience {
+    All,
+    Only(Seat),
+    AllBut(Seat),
+}
+
+impl Audience {
+    #[inline]
+    pub fn includes(self, seat: Seat) -> bool {
+        match self {
+            Audience::All => true,
+            Audience::Only(s) => s == seat,
+            Audience::AllBut(s) => s != seat,
+        }
+    }
+}
+
+/// Receives what happens inside `apply` (reveals, payments, cards won) so a
+/// user interface can animate it. `()` ignores events at no cost.
+pub trait EventSink<E> {
+    fn emit(&mut self, audience: Audience, event: E);
+}
+
+impl<E> EventSink<E> for () {
+    #[inline(always)]
+    fn emit(&mut self, _: Audience, _: E) {}
+}
+
+impl<E> EventSink<E> for Vec<(Audience, E)> {
+    fn emit(&mut self, audience: Audience, event: E) {
+        self.push((audience, event));
+    }
+}
+
+/// The caller-owned, fixed-capacity buffer `legal_actions` fills.
+pub trait ActionBuffer<A>: Default + Clone + Debug + Deref<Target = [A]> + DerefMut {
+    /// The stated maximum number of legal actions in any reachable state.
+    const CAPACITY: usize;
+    fn push_action(&mut self, a: A);
+    fn clear_actions(&mut self);
+}
+
+impl<A: Copy + Debug, const N: usize> ActionBuffer<A> for ArrayVec<A, N> {
+    const CAPACITY: usize = N;
+    #[inline]
+    fn push_action(&mut self, a: A) {
+        self.push(a)
+    }
+    #[inline]
+    fn clear_actions(&mut self) {
+        self.clear()
+    }
+}
+
+/// Why an action was refused. The state is left bitwise unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// The game is over; nothing more can be applied.
+    GameOver,
+    /// The id names no action of this game.
+    UnknownId(u32),
+    /// A real action, but not legal now; the reason says which rule forbids it.
+    Illegal(&'static str),
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => write!(f, "the game is over"),
+            ActionError::UnknownId(id) => write!(f, "action id {id} names no action of this game"),
+            ActionError::Illegal(why) => write!(f, "illegal action: {why}"),
+        }
+    }
+}
+impl std::error::Error for ActionError {}
+
+/// A variant option a game accepts at setup.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct OptionInfo {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+    pub description: &'static str,
+}
+
+/// What tools list about a game before creating one.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub options: &'static [OptionInfo],
+}
+
+/// Setup parameters: the player count and `key=value` variant options.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Config {
+    pub players: usize,
+    pub options: Vec<(String, String)>,
+}
+
+impl Config {
+    pub fn players(players: usize) -> Self {
+        Config {
+            players,
+            options: Vec::new(),
+        }
+    }
+
+    pub fn with(mut self, key: &str, value: &str) -> Self {
+        self.options.push((key.to_string(), value.to_string()));
+        self
+    }
+
+    /// Checks the player range and every option against `info`, returning
+    /// the chosen value (or default) for each declared option, in order.
+    pub fn resolve(&self, info: &GameInfo) -> Result<Vec<&'static str>, SetupError> {
+        if self.players < info.min_players as usize || self.players > info.max_players as usize {
+            return Err(SetupError::Players {
+                game: info.id,
+                min: info.min_players,
+                max: info.max_players,
+                got: self.players,
+            });
+        }
+        let mut chosen: Vec<&'static str> = info.options.iter().map(|o| o.default).collect();
+        for (k, v) in &self.options {
+            let Some(idx) = info.options.iter().position(|o| o.key == k) else {
+                return Err(SetupError::UnknownOption {
+                    game: info.id,
+                    key: k.clone(),
+                });
+            };
+            let opt = &info.options[idx];
+            let Some(val) = opt.values.iter().find(|x| **x == v) else {
+                return Err(SetupError::BadValue {
+                    key: opt.key,
+                    value: v.clone(),
+                    allowed: opt.values,
+                });
+            };
+            chosen[idx] = val;
+        }
+        Ok(chosen)
+    }
+}
+
+/// A game could not be set up as asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Players {
+        game: &'static str,
+        min: u8,
+        max: u8,
+        got: usize,
+    },
+    UnknownOption {
+        game: &'static str,
+        key: String,
+    },
+    BadValue {
+        key: &'static str,
+        value: String,
+        allowed: &'static [&'static str],
+    },
+    UnknownGame(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Players {
+                game,
+                min,
+                max,
+                got,
+            } => {
+                write!(f, "{game} takes {min} to {max} players, not {got}")
+            }
+            SetupError::UnknownOption { game, key } => write!(f, "{game} has no option '{key}'"),
+            SetupError::BadValue {
+                key,
+                value,
+                allowed,
+            } => {
+                write!(
+                    f,
+                    "option '{key}' cannot be '{value}' (allowed: {})",
+                    allowed.join(", ")
+                )
+            }
+            SetupError::UnknownGame(id) => write!(f, "unknown game '{id}'"),
+        }
+    }
+}
+impl std::error::Error for SetupError {}
+
+/// A state broke one of its game's invariants (a card in two places, a
+/// counter out of range). Loading a save checks these too.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvariantError(pub String);
+
+impl fmt::Display for InvariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invariant broken: {}", self.0)
+    }
+}
+impl std::error::Error for InvariantError {}
+
+/// Returns `Err(InvariantError)` with a formatted message unless `cond`.
+#[macro_export]
+macro_rules! ensure {
+    ($cond:expr, $($fmt:tt)+) => {
+        if !$cond {
+            return Err($crate::game::InvariantError(format!($($fmt)+)));
+        }
+    };
+}
+
+/// The contract every game implements. The state is the implementing type: a
+/// plain `Copy` value with no heap data, holding its own RNG, so copying it is
+/// the clone and a state plus an action decides the next state.
+pub trait Game:
+    Copy + Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
+    const INFO: GameInfo;
+    /// Bumped whenever the saved form of the state changes.
+    const SAVE_VERSION: u16;
+    /// Action ids are `0..ACTION_ID_COUNT`.
+    const ACTION_ID_COUNT: u32;
+
+    type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+    type ActionList: ActionBuffer<Self::Action>;
+    /// Everything one seat may know; equal for states it cannot tell apart.
+    type Observation: Clone + Eq + Hash + Debug + Serialize;
+    type Event: Copy + Debug + Serialize;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError>;
+    fn num_players(&self) -> usize;
+    fn to_move(&self) -> ToMove;
+
+    #[inline]
+    fn is_terminal(&self) -> bool {
+        self.to_move() == ToMove::Terminal
+    }
+
+    /// Clears `out` and fills it with the legal actions of the seat to move.
+    fn legal_actions(&self, out: &mut Self::ActionList);
+
+    /// Applies `action`, reporting events to `sink`. On error the state is
+    /// unchanged.
+    fn apply_with<S: EventSink<Self::Event>>(
+        &mut self,
+        action: Self::Action,
+        sink: &mut S,
+    ) -> Result<(), ActionError>;
+
+    #[inline]
+    fn apply(&mut self, action: Self::Action) -> Result<(), ActionError> {
+        self.apply_with(action, &mut ())
+    }
+
+    fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// A full state consistent with `observer`'s observation, with everything
+    /// the observer cannot see (other hands, deck orders, hidden commitments,
+    /// the RNG seed) drawn from `rng`. Depends only on the observation.
+    fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self;
+
+    /// How `action`, about to be applied to `self`, looks to `observer`.
+    fn observe_action(&self, action: Self::Action, observer: Seat) -> Observed<Self::Action>;
+
+    /// Each seat's raw score (points, money) as the rules count it now.
+    fn scores(&self) -> SeatValues<f64>;
+
+    /// Each seat's share of the win at the end: ties split, sums to 1.
+    fn returns(&self) -> SeatValues<f64>;
+
+    fn action_id(action: Self::Action) -> u32;
+    fn action_from_id(id: u32) -> Option<Self::Action>;
+    fn write_label<W: fmt::Write>(&self, action: Self::Action, out: &mut W) -> fmt::Result;
+
+    fn label(&self, action: Self::Action) -> String {
+        let mut s = String::new();
+        let _ = self.write_label(action, &mut s);
+        s
+    }
+
+    /// A stated upper bound on the number of decisions in one game.
+    fn max_game_length(&self) -> usize;
+
+    /// Checks conservation of every card and the range of every counter.
+    fn check_invariants(&self) -> Result<(), InvariantError>;
+
+    /// The game's rule-based policy: the baseline agent and rollout policy.
+    /// Must not allocate.
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
+
+    /// A versioned, checksummed byte form of the state.
+    fn save(&self) -> Vec<u8> {
+        save::save(self)
+    }
+
+    /// Reads bytes written by [`Game::save`]; corrupt, truncated or invalid
+    /// input is an error, never a panic.
+    fn load(bytes: &[u8]) -> Result<Self, LoadError> {
+        save::load(bytes)
+    }
+
+    /// Looks up an id and applies it.
+    fn apply_id(&mut self, id: u32) -> Result<(), ActionError> {
+        let a = Self::action_from_id(id).ok_or(ActionError::UnknownId(id))?;
+        self.apply(a)
+    }
+}

@@ -1,0 +1,22 @@
+//! Boardroom's rules engine: the [`Game`] contract that every game implements,
+//! the shared pieces games are built from (bitsets, the in-state RNG, save
+//! files), the registry through which tools reach games by id, and the games.
+//!
+//! The AI, the C ABI and the command line only ever talk to [`Game`]; nothing
+//! outside a game's folder names that game except [`registry`].
+
+pub mod bitset;
+pub mod conformance;
+pub mod game;
+pub mod registry;
+pub mod rng;
+pub mod save;
+pub mod vendors;
+
+pub use bitset::{Set32, Set128};
+pub use game::{
+    ActionBuffer, ActionError, Audience, Config, EventSink, Game, GameInfo, InvariantError,
+    MAX_SEATS, Observed, OptionInfo, Seat, SeatValues, SetupError, ToMove,
+};
+pub use rng::GameRng;
+pub use save::LoadError;

@@ -1,0 +1,512 @@
+//! Vendors (Jan Madejski, TouK 2014): IT directors race for vendors' cards
+//! and implement systems to win pairs of Individual and Business Customers.
+//! Rules and every decision the rulebook leaves open: docs/rules/vendors.md.
+
+pub mod actions;
+pub mod content;
+mod determinize;
+pub mod events;
+mod heuristic;
+mod observation;
+mod rules;
+pub mod state;
+#[cfg(test)]
+mod tests;
+
+use core::fmt;
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+
+pub use actions::{Action, Piece};
+pub use events::Event;
+pub use observation::{SeatView, VendorsObservation};
+pub use state::{Phase, Vendors};
+
+use crate::bitset::Set128;
+use crate::game::*;
+use state::NONE;
+
+/// Stated maximum of legal actions: a window offers at most 1 pass, 90
+/// card choices (Knowledge base and Priority access take disjoint game
+/// cards), 21 problems and 7×4 ongoing payments; a race piece at most
+/// 3 + 60 + 48.
+pub const MAX_ACTIONS: usize = 160;
+pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
+
+impl Game for Vendors {
+    const INFO: GameInfo = GameInfo {
+        id: "vendors",
+        name: "Vendors",
+        min_players: 2,
+        max_players: 6,
+        options: &[],
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Observation = VendorsObservation;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        config.resolve(&Self::INFO)?;
+        Vendors::new_game(config.players, seed)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    #[inline]
+    fn legal_actions(&self, out: &mut ActionList) {
+        self.legal(out)
+    }
+
+    fn apply_with<S: EventSink<Event>>(
+        &mut self,
+        a: Action,
+        sink: &mut S,
+    ) -> Result<(), ActionError> {
+        if self.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        self.check_legal(a)?;
+        self.step(a, sink);
+        Ok(())
+    }
+
+    fn observation(&self, seat: Seat) -> VendorsObservation {
+        self.observe(seat)
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self {
+        self.sample(observer, rng)
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        if self.phase == Phase::Commit && self.current != observer {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| self.points(s) as f64)
+            .collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        let n = self.players as usize;
+        // Most points, then fewest Technical Problems, then most Agile cards.
+        let key = |s: usize| {
+            (
+                self.points(s),
+                u16::MAX - self.problem_count(s),
+                self.agile_owned(s),
+            )
+        };
+        let best = (0..n).map(key).max().unwrap_or_default();
+        let winners = (0..n).filter(|&s| key(s) == best).count() as f64;
+        (0..n)
+            .map(|s| if key(s) == best { 1.0 / winners } else { 0.0 })
+            .collect()
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        actions::write_label(a, out)
+    }
+
+    fn max_game_length(&self) -> usize {
+        // At most 90/3 + 3 turns; per turn 4 commitments and 2 windows per
+        // seat plus a regain; every Agile effect play is extra and each card
+        // can return to a hand only by a Vendor A regain (one per turn).
+        let turns = 33;
+        turns * (self.players as usize * 6 + 2) + 24 + turns
+    }
+
+    fn check_invariants(&self) -> Result<(), InvariantError> {
+        self.invariants()
+    }
+
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+        self.heuristic(rng)
+    }
+}
+
+impl Vendors {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+    pub fn player(&self, s: usize) -> &state::Player {
+        &self.p[s]
+    }
+    pub fn pile(&self, vendor: usize) -> Set128 {
+        self.piles[vendor]
+    }
+    pub fn deck_len(&self) -> u8 {
+        self.deck_len
+    }
+    pub fn leaders(&self) -> [u8; 2] {
+        self.leaders
+    }
+    pub fn final_turns_left(&self) -> Option<u8> {
+        (self.final_turns != NONE).then_some(self.final_turns)
+    }
+
+    /// Card conservation and counter ranges.
+    fn invariants(&self) -> Result<(), InvariantError> {
+        use crate::ensure;
+        use content::*;
+        use state::*;
+        let n = self.players as usize;
+        ensure!((2..=6).contains(&n), "player count {n}");
+        ensure!(self.lead < self.players, "lead seat out of range");
+        ensure!(
+            self.phase == Phase::Over || self.current < self.players,
+            "current seat"
+        );
+        ensure!(self.done <= self.players, "window/commit progress");
+        ensure!(
+            self.deck_len <= 90 && self.agile_len <= 24 && self.problem_len <= 21,
+            "deck lengths"
+        );
+        ensure!(
+            self.final_turns == NONE
+                || (1..=2).contains(&self.final_turns)
+                || (self.final_turns == 0 && self.phase == Phase::Over),
+            "final turns"
+        );
+        ensure!(
+            self.phase != Phase::Over || self.final_turns == 0,
+            "game over before the final turns"
+        );
+        ensure!(
+            self.final_turns == NONE || self.deck_len == 0,
+            "final turns with cards left"
+        );
+        ensure!(
+            self.leaders.iter().all(|&l| l == NONE || (l as usize) < n),
+            "market leader seat"
+        );
+        ensure!(
+            self.regain_seat == NONE || (self.regain_seat as usize) < n,
+            "regain seat"
+        );
+        ensure!(
+            (self.phase == Phase::Regain) == (self.regain_seat != NONE),
+            "regain seat outside the regain"
+        );
+        ensure!(
+            self.phase != Phase::Regain || self.regain_seat == self.current,
+            "regain decider"
+        );
+        // Every card in exactly one place.
+        let mut seen = Set128::EMPTY;
+        let mut place = |set: Set128, what: &str| -> Result<(), InvariantError> {
+            ensure!(
+                set.is_disjoint(seen),
+                "card in two places ({what}): {:?}",
+                set.intersect(seen)
+            );
+            ensure!(
+                set.minus(ALL_CARDS).is_empty(),
+                "card id out of range in {what}"
+            );
+            seen |= set;
+            Ok(())
+        };
+        let deck: Set128 = self.deck[..self.deck_len as usize]
+            .iter()
+            .copied()
+            .collect();
+        ensure!(
+            deck.len() == self.deck_len as u32,
+            "duplicate card in the game deck"
+        );
+        ensure!(
+            deck.minus(GAME_CARDS).is_empty(),
+            "non-game card in the game deck"
+        );
+        place(deck, "game deck")?;
+        let adeck: Set128 = self.agile_deck[..self.agile_len as usize]
+            .iter()
+            .copied()
+            .collect();
+        ensure!(
+            adeck.len() == self.agile_len as u32,
+            "duplicate in Agile deck"
+        );
+        ensure!(
+            adeck.minus(AGILE_CARDS_SET).is_empty(),
+            "non-Agile card in Agile deck"
+        );
+        place(adeck, "Agile deck")?;
+        ensure!(self.piles[0].is_empty(), "cards under Vendor A");
+        for v in 1..5 {
+            ensure!(
+                self.piles[v].minus(GAME_CARDS).is_empty(),
+                "Agile card under a Vendor"
+            );
+            ensure!(
+                v < self.vendor_count() as usize || self.piles[v].is_empty(),
+                "cards under Vendor E"
+            );
+            place(self.piles[v], "vendor pile")?;
+        }
+        ensure!(
+            self.removed.minus(GAME_CARDS).is_empty(),
+            "Agile card removed"
+        );
+        place(self.removed, "removed")?;
+        let mut problems = self.problem_discard.0;
+        let pdeck: crate::bitset::Set32 = self.problem_deck[..self.problem_len as usize]
+            .iter()
+            .copied()
+            .collect();
+        ensure!(
+            pdeck.len() == self.problem_len as u32,
+            "duplicate problem in deck"
+        );
+        ensure!(pdeck.0 & problems == 0, "problem in deck and discard");
+        problems |= pdeck.0;
+        for s in 0..MAX_SEATS {
+            let pl = &self.p[s];
+            if s >= n {
+                ensure!(
+                    *pl == Player {
+                        problem_down: NONE,
+                        commit: Commit {
+                            virtual_vendor: NONE,
+                            ..Commit::default()
+                        },
+                        ..Player::default()
+                    },
+                    "unused seat {s} not empty"
+                );
+                continue;
+            }
+            ensure!(
+                pl.relations.0 >> 30 == 0 && pl.operations.0 >> 30 == 0,
+                "non-Software on a side"
+            );
+            ensure!(
+                pl.ongoing.minus(AGILE_CARDS_SET).is_empty(),
+                "non-Agile ongoing card"
+            );
+            for e in 0..AGILE_EFFECT_COUNT {
+                let effect = AGILE_CARDS
+                    .iter()
+                    .find(|a| a.index() as usize == e)
+                    .copied();
+                if let Some(effect) = effect {
+                    ensure!(
+                        pl.ongoing.intersect(agile_cards_with(effect)).len() <= 1,
+                        "stacked ongoing effect"
+                    );
+                    ensure!(
+                        effect.ongoing_cost().is_some()
+                            || pl.ongoing.intersect(agile_cards_with(effect)).is_empty(),
+                        "immediate card placed as ongoing"
+                    );
+                }
+            }
+            place(pl.hand, "hand")?;
+            place(pl.discard, "discard")?;
+            place(Set128(pl.relations.0 as u128), "relations")?;
+            place(Set128(pl.operations.0 as u128), "operations")?;
+            place(pl.ongoing, "ongoing")?;
+            let c = pl.commit;
+            ensure!(c.n <= self.commit_len(), "commit length");
+            ensure!(c.mode <= 2 && (c.mode == 0) == (c.n == 0), "commit mode");
+            let used = match c.mode {
+                MODE_RACE => c.n.saturating_sub(1).min(2) as usize,
+                MODE_SYSTEM => c.n.min(3) as usize,
+                _ => 0,
+            };
+            ensure!(
+                c.pieces[used..].iter().all(|p| *p == Piece::None),
+                "stray piece in commit"
+            );
+            let mut committed = Set128::EMPTY;
+            let mut start_used = 0u8;
+            if c.mode == MODE_RACE {
+                ensure!(
+                    c.vendor < self.vendor_count() && pl.starting & (1 << c.vendor) == 0,
+                    "race vendor"
+                );
+                start_used |= 1 << c.vendor;
+            }
+            for (i, piece) in c.pieces[..used].iter().enumerate() {
+                match *piece {
+                    Piece::None => ensure!(false, "missing piece"),
+                    Piece::Start(st) => {
+                        ensure!(c.mode == MODE_RACE && st < 3, "starting strength");
+                        ensure!(
+                            start_used & strength_bit(st) == 0,
+                            "strength card used twice"
+                        );
+                        start_used |= strength_bit(st);
+                    }
+                    Piece::Card(card) => {
+                        let ok = match (c.mode, i) {
+                            (MODE_RACE, _) => is_software(card) || is_infra(card),
+                            (_, 0) => is_software(card),
+                            (_, 1) => is_infra(card),
+                            _ => is_customer(card),
+                        };
+                        ensure!(ok, "wrong card kind in commit");
+                        ensure!(!committed.contains(card), "card committed twice");
+                        committed.insert(card);
+                    }
+                    Piece::Agile {
+                        card,
+                        infra,
+                        operations,
+                    } => {
+                        ensure!(is_agile(card), "Agile piece is not an Agile card");
+                        ensure!(
+                            c.mode == MODE_RACE || (i < 2 && infra == (i == 1)),
+                            "Agile piece role"
+                        );
+                        ensure!(c.mode == MODE_SYSTEM || !operations, "Agile strength side");
+                        ensure!(!committed.contains(card), "card committed twice");
+                        committed.insert(card);
+                    }
+                }
+            }
+            if c.mode == MODE_RACE && used == 2 {
+                ensure!(
+                    c.pieces[0].key() <= c.pieces[1].key(),
+                    "race pieces out of order"
+                );
+            }
+            if c.virtual_vendor != NONE {
+                ensure!(self.players == 2 && c.virtual_vendor < 4, "virtual vendor");
+                ensure!(
+                    start_used & (1 << c.virtual_vendor) == 0,
+                    "virtual vendor card used twice"
+                );
+                start_used |= 1 << c.virtual_vendor;
+            }
+            ensure!(
+                c.n < 4 || c.virtual_vendor != NONE,
+                "missing virtual vendor"
+            );
+            ensure!(
+                pl.starting & start_used == 0,
+                "starting card in hand and on the table"
+            );
+            let all_start = (if self.players >= 4 {
+                START_VENDOR_BITS
+            } else {
+                0b1111
+            }) | strength_bit(0)
+                | strength_bit(1)
+                | strength_bit(2);
+            ensure!(pl.starting | start_used == all_start, "starting card lost");
+            place(committed, "commit")?;
+            ensure!(
+                pl.hidden.minus(pl.hand.union(committed)).is_empty(),
+                "hidden card not in hand"
+            );
+            ensure!(
+                pl.hidden.minus(AGILE_CARDS_SET).is_empty(),
+                "hidden non-Agile card"
+            );
+            let mut own = pl.problems_up.0;
+            if pl.problem_down != NONE {
+                ensure!(pl.problem_down < PROBLEM_COUNT, "problem id");
+                ensure!(own >> pl.problem_down & 1 == 0, "problem face up and down");
+                own |= 1 << pl.problem_down;
+            }
+            ensure!(own >> PROBLEM_COUNT == 0, "problem id out of range");
+            ensure!(problems & own == 0, "problem in two places");
+            problems |= own;
+            ensure!(
+                pl.individual <= 5000 && pl.business <= 5000,
+                "customer count"
+            );
+        }
+        ensure!(
+            seen == ALL_CARDS,
+            "cards missing: {:?}",
+            ALL_CARDS.minus(seen)
+        );
+        ensure!(problems == ALL_PROBLEMS.0, "problems missing");
+        let phase_ok = match self.phase {
+            Phase::Commit => {
+                let cur = (self.current + self.players - self.lead) % self.players;
+                cur == self.done
+                    && (0..n).all(|s| {
+                        let k = (s as u8 + self.players - self.lead) % self.players;
+                        let c = self.p[s].commit.n;
+                        if k < self.done {
+                            c == self.commit_len()
+                        } else if k > self.done {
+                            c == 0
+                        } else {
+                            c < self.commit_len()
+                        }
+                    })
+            }
+            Phase::Over => self.deck_len == 0 && (0..n).all(|s| self.p[s].commit.n == 0),
+            Phase::RevealWindow => (0..n).all(|s| self.p[s].commit.n == self.commit_len()),
+            Phase::Regain => (0..n).all(|s| {
+                let c = self.p[s].commit;
+                c.n == 0 || (c.mode == MODE_SYSTEM && c.n == 3 && c.virtual_vendor == NONE)
+            }),
+            Phase::AfterWindow => (0..n).all(|s| self.p[s].commit.n == 0),
+        };
+        ensure!(phase_ok, "commitments do not match the phase");
+        ensure!(
+            self.phase == Phase::Regain || self.strongest == 0,
+            "pending problems outside step 3"
+        );
+        ensure!(
+            self.strongest >> n == 0,
+            "pending problem for an empty seat"
+        );
+        if matches!(self.phase, Phase::RevealWindow | Phase::AfterWindow) {
+            ensure!(self.done < self.players, "window past the last seat");
+            let cur = (self.current + self.players - self.lead) % self.players;
+            ensure!(cur == self.done, "window seat");
+            ensure!(
+                self.window_eligible(self.current),
+                "window seat without Agile cards"
+            );
+        }
+        if self.phase == Phase::Regain {
+            ensure!(
+                !self.p[self.current as usize].discard.is_empty(),
+                "regain from an empty discard"
+            );
+        }
+        Ok(())
+    }
+}

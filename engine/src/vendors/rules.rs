@@ -1,0 +1,1106 @@
+//! Vendors rules: setup, legal actions, and the five steps of a turn.
+
+use super::actions::{Action, Piece};
+use super::content::{
+    self, AGILE, AGILE_CARDS_SET, AGILE_COUNT, Agile, CUSTOMER_SET, FOUR_PLUS, GAME_CARDS,
+    INFRA_OPS, INFRA_SET, PROBLEM_COUNT, PROBLEMS, Problem, ProblemType, SOFTWARE_SET,
+};
+use super::events::Event;
+use super::state::*;
+use super::{ActionList, Vendors};
+use crate::bitset::Set128;
+use crate::game::{ActionError, Audience, EventSink, MAX_SEATS, SetupError};
+use crate::rng::GameRng;
+
+/// Equivalent cards (same kind and strength) share a representative, so a
+/// choice among identical copies is offered once.
+#[inline]
+pub(super) const fn rep(card: u8) -> u8 {
+    if card < content::INFRA {
+        card
+    } else if card < content::CUSTOMERS {
+        let side = if card >= INFRA_OPS {
+            INFRA_OPS
+        } else {
+            content::INFRA
+        };
+        side + (card - side) % 5
+    } else if card < AGILE {
+        if card >= content::BUSINESS {
+            content::BUSINESS
+        } else {
+            content::CUSTOMERS
+        }
+    } else {
+        match content::agile_cards_with(content::agile(card)).first() {
+            Some(c) => c,
+            None => card,
+        }
+    }
+}
+
+/// The lowest copy of each kind of card in `set`, in ascending order.
+#[inline]
+pub(super) fn canonical(set: Set128) -> impl Iterator<Item = u8> {
+    let mut seen = Set128::EMPTY;
+    set.iter().filter(move |&c| {
+        let r = rep(c);
+        if seen.contains(r) {
+            false
+        } else {
+            seen.insert(r);
+            true
+        }
+    })
+}
+
+impl Vendors {
+    pub(super) fn new_game(players: usize, seed: u64) -> Result<Self, SetupError> {
+        let info = <Self as crate::game::Game>::INFO;
+        if !(info.min_players as usize..=info.max_players as usize).contains(&players) {
+            return Err(SetupError::Players {
+                game: info.id,
+                min: info.min_players,
+                max: info.max_players,
+                got: players,
+            });
+        }
+        let n = players as u8;
+        let mut rng = GameRng::new(seed);
+        let removed = if n <= 3 { FOUR_PLUS } else { Set128::EMPTY };
+        let mut deck = [0u8; 90];
+        let mut deck_len = 0u8;
+        for c in GAME_CARDS.minus(removed) {
+            deck[deck_len as usize] = c;
+            deck_len += 1;
+        }
+        rng.shuffle(&mut deck[..deck_len as usize]);
+        let mut agile_deck = [0u8; 24];
+        for (i, slot) in agile_deck.iter_mut().enumerate() {
+            *slot = AGILE + i as u8;
+        }
+        rng.shuffle(&mut agile_deck);
+        let mut problem_deck = [0u8; 21];
+        for (i, slot) in problem_deck.iter_mut().enumerate() {
+            *slot = i as u8;
+        }
+        rng.shuffle(&mut problem_deck);
+        let vendor_bits = if n >= 4 { START_VENDOR_BITS } else { 0b1111 };
+        let player = Player {
+            starting: vendor_bits | strength_bit(0) | strength_bit(1) | strength_bit(2),
+            problem_down: NONE,
+            commit: Commit {
+                virtual_vendor: NONE,
+                ..Commit::default()
+            },
+            ..Player::default()
+        };
+        let mut g = Vendors {
+            rng,
+            players: n,
+            phase: Phase::Commit,
+            current: 0,
+            done: 0,
+            lead: 0,
+            turn: 0,
+            final_turns: NONE,
+            deck,
+            deck_len,
+            agile_deck,
+            agile_len: AGILE_COUNT,
+            problem_deck,
+            problem_len: PROBLEM_COUNT,
+            problem_discard: Default::default(),
+            piles: [Set128::EMPTY; 5],
+            removed,
+            leaders: [NONE; 2],
+            strongest: 0,
+            regain_seat: NONE,
+            p: [player; MAX_SEATS],
+        };
+        for i in n as usize..MAX_SEATS {
+            g.p[i] = Player {
+                problem_down: NONE,
+                ..Player::default()
+            };
+            g.p[i].commit.virtual_vendor = NONE;
+        }
+        g.start_turn(&mut ());
+        Ok(g)
+    }
+
+    /// Vendors in play: A–E with 4+ players, A–D with 2–3.
+    #[inline]
+    pub(super) fn vendor_count(&self) -> u8 {
+        if self.players >= 4 { 5 } else { 4 }
+    }
+
+    #[inline]
+    pub(super) fn commit_len(&self) -> u8 {
+        if self.players == 2 { 4 } else { 3 }
+    }
+
+    #[inline]
+    fn seat_at(&self, k: u8) -> u8 {
+        (self.lead + k) % self.players
+    }
+
+    // ----- effects and problems in force -----
+
+    #[inline]
+    pub(super) fn has_ongoing(&self, s: u8, e: Agile) -> bool {
+        !self.p[s as usize]
+            .ongoing
+            .is_disjoint(content::agile_cards_with(e))
+    }
+
+    #[inline]
+    pub(super) fn immune(&self, s: u8, t: ProblemType) -> bool {
+        self.has_ongoing(s, content::immunity(t))
+    }
+
+    /// How many face-up copies of an ongoing problem hurt seat `s`.
+    pub(super) fn active(&self, s: u8, problem: Problem) -> u8 {
+        let mut n = 0;
+        for id in self.p[s as usize].problems_up {
+            let (t, pr) = PROBLEMS[id as usize];
+            if pr == problem && !self.immune(s, t) {
+                n += 1;
+            }
+        }
+        n
+    }
+
+    pub(super) fn software_modifier(&self, s: u8) -> i16 {
+        2 * self.has_ongoing(s, Agile::CloudPlatform) as i16
+            - self.active(s, Problem::LegacyInterfaces) as i16
+    }
+
+    pub(super) fn infra_modifier(&self, s: u8) -> i16 {
+        2 * self.has_ongoing(s, Agile::OpenSourceComponent) as i16
+            - self.active(s, Problem::SlowBatchProcessing) as i16
+    }
+
+    /// The strength a piece counts for seat `s` now.
+    pub(super) fn strength(&self, s: u8, piece: Piece) -> u8 {
+        let (base, infra) = match piece {
+            Piece::None => return 0,
+            Piece::Start(v) => return v,
+            Piece::Card(c) => (content::printed_strength(c) as i16, content::is_infra(c)),
+            Piece::Agile { infra, .. } => (6, infra),
+        };
+        let m = if infra {
+            self.infra_modifier(s)
+        } else {
+            self.software_modifier(s)
+        };
+        (base + m).max(0) as u8
+    }
+
+    pub(super) fn vendor_locked(&self, s: u8) -> bool {
+        self.active(s, Problem::VendorLockIn) > 0
+    }
+
+    /// Customers a system of these pieces gains for seat `s`.
+    pub(super) fn system_customers(&self, s: u8, software: Piece, infra: Piece) -> u16 {
+        let mut n = self.strength(s, software).min(self.strength(s, infra)) as i16;
+        n += self.has_ongoing(s, Agile::CrmSuite) as i16;
+        n -= self.active(s, Problem::CapacityLimits) as i16;
+        let mut n = n.max(0) as u16;
+        if self.active(s, Problem::PerSeatLicensing) > 0 {
+            n = n.min(4);
+        }
+        n
+    }
+
+    // ----- legal actions -----
+
+    pub(super) fn legal(&self, out: &mut ActionList) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Commit => self.legal_commit(out),
+            Phase::RevealWindow | Phase::AfterWindow => self.legal_window(out),
+            Phase::Regain => {
+                for c in canonical(self.p[self.current as usize].discard) {
+                    out.push(Action::Regain(c));
+                }
+            }
+        }
+    }
+
+    fn legal_commit(&self, out: &mut ActionList) {
+        let s = self.current;
+        let pl = &self.p[s as usize];
+        let c = &pl.commit;
+        let hand = pl.hand;
+        match (c.mode, c.n) {
+            (_, 0) => {
+                for v in 0..self.vendor_count() {
+                    if pl.starting & (1 << v) != 0 && !(v == 0 && self.vendor_locked(s)) {
+                        out.push(Action::RaceVendor(v));
+                    }
+                }
+                if !hand.intersect(CUSTOMER_SET).is_empty() {
+                    let infra_capable = hand.intersect(INFRA_SET.union(AGILE_CARDS_SET));
+                    if !infra_capable.is_empty() {
+                        for sw in canonical(hand.intersect(SOFTWARE_SET)) {
+                            out.push(Action::Software(sw));
+                        }
+                    }
+                    for ag in canonical(hand.intersect(AGILE_CARDS_SET)) {
+                        if !infra_capable.minus(Set128::single(ag)).is_empty() {
+                            out.push(Action::Software(ag));
+                        }
+                    }
+                }
+            }
+            (MODE_RACE, 1) => {
+                let pool = hand.intersect(SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET));
+                for st in 0..3u8 {
+                    if pl.starting & strength_bit(st) != 0 {
+                        let higher_start = (st + 1..3).any(|t| pl.starting & strength_bit(t) != 0);
+                        if higher_start || !pool.is_empty() {
+                            out.push(Action::Strength(Piece::Start(st)));
+                        }
+                    }
+                }
+                // A card can go first if another card of an equal or
+                // higher class remains for the second piece.
+                let mut max_rep = 0u8;
+                let mut max_count = 0u8;
+                for card in pool {
+                    let r = rep(card);
+                    if r > max_rep || max_count == 0 {
+                        max_rep = r;
+                        max_count = 1;
+                    } else if r == max_rep {
+                        max_count += 1;
+                    }
+                }
+                for card in canonical(pool) {
+                    let r = rep(card);
+                    if r < max_rep || max_count > 1 {
+                        push_piece(out, card);
+                    }
+                }
+            }
+            (MODE_RACE, 2) => {
+                let first = c.pieces[0].key();
+                for st in 0..3u8 {
+                    if pl.starting & strength_bit(st) != 0 && Piece::Start(st).key() > first {
+                        out.push(Action::Strength(Piece::Start(st)));
+                    }
+                }
+                let pool = hand.intersect(SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET));
+                for card in canonical(pool) {
+                    if content::is_agile(card) {
+                        for infra in [false, true] {
+                            let p = Piece::Agile {
+                                card,
+                                infra,
+                                operations: false,
+                            };
+                            if p.key() >= first {
+                                out.push(Action::Strength(p));
+                            }
+                        }
+                    } else if Piece::Card(card).key() >= first {
+                        out.push(Action::Strength(Piece::Card(card)));
+                    }
+                }
+            }
+            (MODE_SYSTEM, 1) => {
+                for card in canonical(hand.intersect(INFRA_SET)) {
+                    out.push(Action::Infrastructure {
+                        card,
+                        operations: card >= INFRA_OPS,
+                    });
+                }
+                for card in canonical(hand.intersect(AGILE_CARDS_SET)) {
+                    out.push(Action::Infrastructure {
+                        card,
+                        operations: false,
+                    });
+                    out.push(Action::Infrastructure {
+                        card,
+                        operations: true,
+                    });
+                }
+            }
+            (MODE_SYSTEM, 2) => {
+                for card in canonical(hand.intersect(CUSTOMER_SET)) {
+                    out.push(Action::Customer(card));
+                }
+            }
+            (_, 3) => {
+                for v in 0..4u8 {
+                    if pl.starting & (1 << v) != 0 {
+                        out.push(Action::VirtualVendor(v));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn legal_window(&self, out: &mut ActionList) {
+        let s = self.current;
+        let pl = &self.p[s as usize];
+        out.push(Action::Pass);
+        let agile_hand = pl.hand.intersect(AGILE_CARDS_SET);
+        for card in canonical(agile_hand) {
+            let effect = content::agile(card);
+            match effect {
+                Agile::DirectCommunication => {
+                    if pl.problem_down != NONE {
+                        out.push(Action::Effect { card, param: 0 });
+                    }
+                }
+                Agile::BugBounty => {
+                    for pid in pl.problems_up {
+                        out.push(Action::Effect { card, param: pid });
+                    }
+                }
+                Agile::RecruitmentCampaign | Agile::KeyAccountManager => {
+                    out.push(Action::Effect { card, param: 0 })
+                }
+                Agile::KnowledgeBase => {
+                    for x in canonical(pl.discard.minus(AGILE_CARDS_SET)) {
+                        out.push(Action::Effect { card, param: x });
+                    }
+                }
+                Agile::PriorityAccess => {
+                    for v in 1..self.vendor_count() as usize {
+                        for x in canonical(self.piles[v]) {
+                            out.push(Action::Effect { card, param: x });
+                        }
+                    }
+                }
+                _ => {
+                    let cost = effect.ongoing_cost().unwrap_or(0);
+                    if !self.has_ongoing(s, effect) && pl.individual + pl.business >= cost as u16 {
+                        for x in 0..=cost {
+                            if x as u16 <= pl.individual && (cost - x) as u16 <= pl.business {
+                                out.push(Action::Effect { card, param: x });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        let mut list = ActionList::new();
+        self.legal(&mut list);
+        if list.contains(&a) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(match self.phase {
+                Phase::Commit => "not a card you can play face down now (step 2)",
+                Phase::RevealWindow | Phase::AfterWindow => {
+                    "not an Agile Vendor effect you can play now, nor pass"
+                }
+                Phase::Regain => "not a card in your discard pile",
+                Phase::Over => "the game is over",
+            }))
+        }
+    }
+
+    // ----- applying actions -----
+
+    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        match self.phase {
+            Phase::Commit => self.commit(s, a, sink),
+            Phase::RevealWindow | Phase::AfterWindow => {
+                if a == Action::Pass {
+                    self.done += 1;
+                    self.advance_window(sink);
+                } else if let Action::Effect { card, param } = a {
+                    self.play_effect(s, card, param, sink);
+                    if !self.window_eligible(s) {
+                        self.done += 1;
+                        self.advance_window(sink);
+                    }
+                }
+            }
+            Phase::Regain => {
+                if let Action::Regain(card) = a {
+                    let pl = &mut self.p[s as usize];
+                    pl.discard.remove(card);
+                    pl.hand.insert(card);
+                    sink.emit(Audience::All, Event::Regained { player: s, card });
+                }
+                self.after_regain(sink);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn commit<S: EventSink<Event>>(&mut self, s: u8, a: Action, sink: &mut S) {
+        self.commit_quiet(s, a);
+        let finished = self.p[s as usize].commit.n == self.commit_len();
+        sink.emit(Audience::All, Event::Committed { player: s });
+        if finished {
+            self.done += 1;
+            if self.done == self.players {
+                self.phase = Phase::RevealWindow;
+                self.done = 0;
+                self.advance_window(sink);
+            } else {
+                self.current = self.seat_at(self.done);
+            }
+        }
+    }
+
+    /// Puts one card face down for seat `s` without moving the turn on.
+    pub(super) fn commit_quiet(&mut self, s: u8, a: Action) {
+        let pl = &mut self.p[s as usize];
+        let c = &mut pl.commit;
+        match a {
+            Action::RaceVendor(v) => {
+                c.mode = MODE_RACE;
+                c.vendor = v;
+                pl.starting &= !(1 << v);
+            }
+            Action::Strength(piece) => {
+                c.pieces[c.n as usize - 1] = piece;
+                match piece {
+                    Piece::Start(st) => pl.starting &= !strength_bit(st),
+                    Piece::Card(card) | Piece::Agile { card, .. } => {
+                        pl.hand.remove(card);
+                    }
+                    Piece::None => {}
+                }
+            }
+            Action::Software(card) => {
+                c.mode = MODE_SYSTEM;
+                c.pieces[0] = if card >= AGILE {
+                    Piece::Agile {
+                        card,
+                        infra: false,
+                        operations: false,
+                    }
+                } else {
+                    Piece::Card(card)
+                };
+                pl.hand.remove(card);
+            }
+            Action::Infrastructure { card, operations } => {
+                c.pieces[1] = if card >= AGILE {
+                    Piece::Agile {
+                        card,
+                        infra: true,
+                        operations,
+                    }
+                } else {
+                    Piece::Card(card)
+                };
+                pl.hand.remove(card);
+            }
+            Action::Customer(card) => {
+                c.pieces[2] = Piece::Card(card);
+                pl.hand.remove(card);
+            }
+            Action::VirtualVendor(v) => {
+                c.virtual_vendor = v;
+                pl.starting &= !(1 << v);
+            }
+            _ => {}
+        }
+        c.n += 1;
+    }
+
+    pub(super) fn legal_commit_into(&self, out: &mut ActionList) {
+        out.clear();
+        self.legal_commit(out);
+    }
+
+    /// A seat gets an Agile window when it holds an Agile card in hand or
+    /// face down: others cannot tell which, so the window cannot depend on it.
+    pub(super) fn window_eligible(&self, s: u8) -> bool {
+        let pl = &self.p[s as usize];
+        let mut cards = pl.hand;
+        for piece in pl.commit.pieces {
+            if let Some(c) = piece.card() {
+                cards.insert(c);
+            }
+        }
+        !cards.is_disjoint(AGILE_CARDS_SET)
+    }
+
+    /// Moves to the next seat holding an Agile card, or ends the window.
+    fn advance_window<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        while self.done < self.players {
+            let s = self.seat_at(self.done);
+            if self.window_eligible(s) {
+                self.current = s;
+                return;
+            }
+            self.done += 1;
+        }
+        match self.phase {
+            Phase::RevealWindow => self.reveal(sink),
+            _ => self.end_turn(sink),
+        }
+    }
+
+    fn play_effect<S: EventSink<Event>>(&mut self, s: u8, card: u8, param: u8, sink: &mut S) {
+        let effect = content::agile(card);
+        sink.emit(
+            Audience::All,
+            Event::EffectPlayed {
+                player: s,
+                card,
+                param,
+            },
+        );
+        let n_vendors = self.vendor_count() as usize;
+        let pl = &mut self.p[s as usize];
+        pl.hand.remove(card);
+        pl.hidden.remove(card);
+        match effect {
+            Agile::DirectCommunication => {
+                let pid = pl.problem_down;
+                pl.problem_down = NONE;
+                self.problem_discard.insert(pid);
+                sink.emit(
+                    Audience::All,
+                    Event::ProblemDiscarded {
+                        player: s,
+                        problem: pid,
+                    },
+                );
+            }
+            Agile::BugBounty => {
+                pl.problems_up.remove(param);
+                self.problem_discard.insert(param);
+                sink.emit(
+                    Audience::All,
+                    Event::ProblemDiscarded {
+                        player: s,
+                        problem: param,
+                    },
+                );
+            }
+            Agile::RecruitmentCampaign => pl.individual += 2,
+            Agile::KeyAccountManager => pl.business += 2,
+            Agile::KnowledgeBase => {
+                pl.discard.remove(param);
+                pl.hand.insert(param);
+            }
+            Agile::PriorityAccess => {
+                for v in 1..n_vendors {
+                    if self.piles[v].contains(param) {
+                        self.piles[v].remove(param);
+                    }
+                }
+                pl.hand.insert(param);
+            }
+            _ => {
+                let cost = effect.ongoing_cost().unwrap_or(0);
+                pl.individual -= param as u16;
+                pl.business -= (cost - param) as u16;
+                pl.ongoing.insert(card);
+                return;
+            }
+        }
+        pl.discard.insert(card);
+    }
+
+    /// Step 1 unless the deck has run out, then back to step 2.
+    fn start_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        if self.deck_len == 0 {
+            if self.final_turns == NONE {
+                self.final_turns = 2;
+            }
+        } else {
+            for v in 1..self.vendor_count() as usize {
+                let want = if self.piles[v].is_empty() { 2 } else { 1 };
+                for _ in 0..want {
+                    if self.deck_len == 0 {
+                        break;
+                    }
+                    self.deck_len -= 1;
+                    let card = self.deck[self.deck_len as usize];
+                    self.piles[v].insert(card);
+                    sink.emit(
+                        Audience::All,
+                        Event::Dealt {
+                            vendor: v as u8,
+                            card,
+                        },
+                    );
+                }
+            }
+        }
+        self.phase = Phase::Commit;
+        self.done = 0;
+        self.current = self.lead;
+    }
+
+    /// Step 2's reveal and step 3 up to the Vendor A regain.
+    fn reveal<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let n = self.players as usize;
+        for s in 0..n {
+            sink.emit(
+                Audience::All,
+                Event::Revealed {
+                    player: s as u8,
+                    commit: self.p[s].commit,
+                },
+            );
+        }
+        let mut totals = [0u8; MAX_SEATS];
+        let mut any_racer = false;
+        let mut lowball = true;
+        for s in 0..n {
+            let c = self.p[s].commit;
+            if c.mode == MODE_RACE {
+                any_racer = true;
+                totals[s] =
+                    self.strength(s as u8, c.pieces[0]) + self.strength(s as u8, c.pieces[1]);
+                // Pieces are stored in key order, so 1 + Bluff is always this pair.
+                if [c.pieces[0], c.pieces[1]] != [Piece::Start(0), Piece::Start(1)] {
+                    lowball = false;
+                }
+            }
+        }
+        // Step 3's technical problem goes to the strongest racers unless
+        // every racer played the lowest bid, 1 and Bluff.
+        self.strongest = 0;
+        if any_racer && !lowball {
+            let max = (0..n)
+                .filter(|&s| self.p[s].commit.mode == MODE_RACE)
+                .map(|s| totals[s])
+                .max()
+                .unwrap_or(0);
+            for s in 0..n {
+                if self.p[s].commit.mode == MODE_RACE && totals[s] == max {
+                    self.strongest |= 1 << s;
+                }
+            }
+        }
+        let mut agile_winner = NONE;
+        for v in 0..self.vendor_count() {
+            let mut best = -1i16;
+            let mut best_count = 0;
+            let mut best_human = NONE;
+            for s in 0..n {
+                let c = self.p[s].commit;
+                if c.mode == MODE_RACE && c.vendor == v {
+                    let t = totals[s] as i16;
+                    if t > best {
+                        best = t;
+                        best_count = 1;
+                        best_human = s as u8;
+                    } else if t == best {
+                        best_count += 1;
+                    }
+                }
+                if c.virtual_vendor == v {
+                    if 1 > best {
+                        best = 1;
+                        best_count = 1;
+                        best_human = NONE;
+                    } else if best == 1 {
+                        best_count += 1;
+                    }
+                }
+            }
+            if best < 0 {
+                continue;
+            }
+            if best_count > 1 {
+                sink.emit(Audience::All, Event::RaceTied { vendor: v });
+                continue;
+            }
+            if best_human == NONE {
+                sink.emit(Audience::All, Event::VirtualWon { vendor: v });
+                if v > 0 {
+                    let pile = self.piles[v as usize];
+                    self.removed = self.removed.union(pile);
+                    self.piles[v as usize] = Set128::EMPTY;
+                }
+                continue;
+            }
+            let w = best_human;
+            sink.emit(
+                Audience::All,
+                Event::RaceWon {
+                    player: w,
+                    vendor: v,
+                    strength: best as u8,
+                },
+            );
+            if v == 0 {
+                agile_winner = w;
+                if self.agile_len > 0 {
+                    self.agile_len -= 1;
+                    let card = self.agile_deck[self.agile_len as usize];
+                    let pl = &mut self.p[w as usize];
+                    pl.hand.insert(card);
+                    pl.hidden.insert(card);
+                    sink.emit(Audience::Only(w), Event::DrewAgile { player: w, card });
+                    sink.emit(
+                        Audience::AllBut(w),
+                        Event::DrewAgile {
+                            player: w,
+                            card: NONE,
+                        },
+                    );
+                }
+            } else {
+                let pile = self.piles[v as usize];
+                self.piles[v as usize] = Set128::EMPTY;
+                self.p[w as usize].hand |= pile;
+                sink.emit(
+                    Audience::All,
+                    Event::TookCards {
+                        player: w,
+                        vendor: v,
+                        cards: pile,
+                    },
+                );
+            }
+        }
+        // Played cards: starting cards back to hand, the rest to the discard.
+        // A system's cards stay on the table until step 4.
+        for s in 0..n {
+            let pl = &mut self.p[s];
+            let c = pl.commit;
+            for piece in c.pieces {
+                if let Some(card) = piece.card() {
+                    pl.hidden.remove(card);
+                }
+            }
+            if c.virtual_vendor != NONE {
+                pl.starting |= 1 << c.virtual_vendor;
+                pl.commit.virtual_vendor = NONE;
+                pl.commit.n = pl.commit.n.min(3);
+            }
+            if c.mode == MODE_RACE {
+                pl.commit = Commit {
+                    virtual_vendor: NONE,
+                    ..Commit::default()
+                };
+                pl.starting |= 1 << c.vendor;
+                for piece in &c.pieces[..2] {
+                    match *piece {
+                        Piece::Start(st) => pl.starting |= strength_bit(st),
+                        Piece::Card(card) | Piece::Agile { card, .. } => {
+                            pl.hidden.remove(card);
+                            pl.discard.insert(card);
+                        }
+                        Piece::None => {}
+                    }
+                }
+            }
+        }
+        if agile_winner != NONE && !self.p[agile_winner as usize].discard.is_empty() {
+            self.phase = Phase::Regain;
+            self.regain_seat = agile_winner;
+            self.current = agile_winner;
+            return;
+        }
+        self.after_regain(sink);
+    }
+
+    /// The rest of step 3 (technical problems of the strongest) and step 4.
+    fn after_regain<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.regain_seat = NONE;
+        let n = self.players;
+        for k in 0..n {
+            let s = self.seat_at(k);
+            if self.strongest & (1 << s) != 0 {
+                self.suffer(s, sink);
+            }
+        }
+        self.strongest = 0;
+        // Step 4: system implementation.
+        for k in 0..n {
+            let s = self.seat_at(k);
+            let c = self.p[s as usize].commit;
+            if c.mode != MODE_SYSTEM {
+                continue;
+            }
+            let gained = self.system_customers(s, c.pieces[0], c.pieces[1]);
+            let customer = c.pieces[2].card().unwrap_or(content::CUSTOMERS);
+            let business = customer >= content::BUSINESS;
+            let operations = match c.pieces[1] {
+                Piece::Card(card) => card >= INFRA_OPS,
+                Piece::Agile { operations, .. } => operations,
+                _ => false,
+            };
+            let integration_bus = self.has_ongoing(s, Agile::IntegrationBus);
+            let pl = &mut self.p[s as usize];
+            if business {
+                pl.business += gained;
+            } else {
+                pl.individual += gained;
+            }
+            sink.emit(
+                Audience::All,
+                Event::Customers {
+                    player: s,
+                    individual: if business { 0 } else { gained as i16 },
+                    business: if business { gained as i16 } else { 0 },
+                },
+            );
+            for piece in &c.pieces[1..3] {
+                if let Some(card) = piece.card() {
+                    pl.hidden.remove(card);
+                    pl.discard.insert(card);
+                }
+            }
+            let mut incompatible = false;
+            match c.pieces[0] {
+                Piece::Card(sw) => {
+                    let area = if operations {
+                        &mut pl.operations
+                    } else {
+                        &mut pl.relations
+                    };
+                    let class = sw / 5;
+                    incompatible = !area.is_empty() && !area.iter().any(|x| x / 5 == class);
+                    area.insert(sw);
+                    sink.emit(
+                        Audience::All,
+                        Event::SoftwarePlaced {
+                            player: s,
+                            card: sw,
+                            operations,
+                        },
+                    );
+                }
+                Piece::Agile { card, .. } => {
+                    pl.hidden.remove(card);
+                    pl.discard.insert(card);
+                }
+                _ => {}
+            }
+            if incompatible && !integration_bus {
+                self.suffer(s, sink);
+            }
+        }
+        for s in 0..n as usize {
+            self.p[s].commit = Commit {
+                virtual_vendor: NONE,
+                ..Commit::default()
+            };
+        }
+        self.phase = Phase::AfterWindow;
+        self.done = 0;
+        self.advance_window(sink);
+    }
+
+    /// Loses `n` customers, each from the colour whose loss costs a pair.
+    fn lose<S: EventSink<Event>>(&mut self, s: u8, n: u16, sink: &mut S) {
+        let pl = &mut self.p[s as usize];
+        let (i0, b0) = (pl.individual, pl.business);
+        for _ in 0..n {
+            if (pl.individual <= pl.business && pl.individual > 0) || pl.business == 0 {
+                pl.individual = pl.individual.saturating_sub(1);
+            } else {
+                pl.business -= 1;
+            }
+        }
+        let (i1, b1) = (pl.individual, pl.business);
+        sink.emit(
+            Audience::All,
+            Event::Customers {
+                player: s,
+                individual: i1 as i16 - i0 as i16,
+                business: b1 as i16 - b0 as i16,
+            },
+        );
+    }
+
+    /// Suffers a technical problem: draw one face down, or turn the
+    /// face-down one up and apply it.
+    pub(super) fn suffer<S: EventSink<Event>>(&mut self, s: u8, sink: &mut S) {
+        let down = self.p[s as usize].problem_down;
+        if down != NONE {
+            let pl = &mut self.p[s as usize];
+            pl.problem_down = NONE;
+            pl.problems_up.insert(down);
+            let (t, problem) = PROBLEMS[down as usize];
+            let immune = self.immune(s, t);
+            sink.emit(
+                Audience::All,
+                Event::ProblemRevealed {
+                    player: s,
+                    problem: down,
+                    immune,
+                },
+            );
+            if immune {
+                return;
+            }
+            match problem {
+                Problem::OutdatedRangeOfProducts => self.lose(s, 3, sink),
+                Problem::LicenseAudit => self.lose(s, 2, sink),
+                Problem::BrokenIntegration | Problem::DataLoss | Problem::DataBreach => {
+                    let (di, db) = match problem {
+                        Problem::BrokenIntegration => (1, 1),
+                        Problem::DataLoss => (2, 0),
+                        _ => (0, 2),
+                    };
+                    let pl = &mut self.p[s as usize];
+                    let li = pl.individual.min(di);
+                    let lb = pl.business.min(db);
+                    pl.individual -= li;
+                    pl.business -= lb;
+                    sink.emit(
+                        Audience::All,
+                        Event::Customers {
+                            player: s,
+                            individual: -(li as i16),
+                            business: -(lb as i16),
+                        },
+                    );
+                }
+                Problem::UnlicensedCopies => {
+                    self.lose(s, 1, sink);
+                    for (k, l) in self.leaders.iter_mut().enumerate() {
+                        if *l == s {
+                            *l = NONE;
+                            sink.emit(
+                                Audience::All,
+                                Event::MarketLeader {
+                                    business: k == 1,
+                                    player: NONE,
+                                },
+                            );
+                        }
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
+        if self.problem_len == 0 {
+            // The deck is out: the discarded problems are shuffled into a new one.
+            for pid in self.problem_discard {
+                self.problem_deck[self.problem_len as usize] = pid;
+                self.problem_len += 1;
+            }
+            self.problem_discard = Default::default();
+            let len = self.problem_len as usize;
+            self.rng.shuffle(&mut self.problem_deck[..len]);
+            if self.problem_len == 0 {
+                sink.emit(Audience::All, Event::NoProblemLeft { player: s });
+                return;
+            }
+        }
+        self.problem_len -= 1;
+        self.p[s as usize].problem_down = self.problem_deck[self.problem_len as usize];
+        sink.emit(Audience::All, Event::ProblemDrawn { player: s });
+    }
+
+    /// Step 5, then the end of the turn.
+    fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let n = self.players as usize;
+        for k in 0..2 {
+            let count = |s: usize| {
+                if k == 0 {
+                    self.p[s].individual
+                } else {
+                    self.p[s].business
+                }
+            };
+            let best = (0..n).map(count).max().unwrap_or(0);
+            let holders = (0..n).filter(|&s| count(s) == best).count();
+            if holders == 1 {
+                let s = (0..n).find(|&s| count(s) == best).unwrap_or(0) as u8;
+                if self.leaders[k] != s {
+                    self.leaders[k] = s;
+                    sink.emit(
+                        Audience::All,
+                        Event::MarketLeader {
+                            business: k == 1,
+                            player: s,
+                        },
+                    );
+                }
+            }
+            let l = self.leaders[k];
+            if l != NONE && self.active(l, Problem::ExpiredSupport) == 0 {
+                let pl = &mut self.p[l as usize];
+                if k == 0 {
+                    pl.individual += 1;
+                } else {
+                    pl.business += 1;
+                }
+                sink.emit(
+                    Audience::All,
+                    Event::Customers {
+                        player: l,
+                        individual: (k == 0) as i16,
+                        business: (k == 1) as i16,
+                    },
+                );
+            }
+        }
+        if self.final_turns != NONE {
+            self.final_turns -= 1;
+            if self.final_turns == 0 {
+                self.phase = Phase::Over;
+                sink.emit(Audience::All, Event::GameOver);
+                return;
+            }
+        }
+        self.turn += 1;
+        self.lead = (self.lead + 1) % self.players;
+        self.start_turn(sink);
+    }
+
+    // ----- scoring -----
+
+    /// Agile Vendor cards the seat owns anywhere (hand, table, discard, played).
+    pub(super) fn agile_owned(&self, s: usize) -> u16 {
+        let pl = &self.p[s];
+        let mut set = pl.hand.union(pl.discard).union(pl.ongoing);
+        for piece in pl.commit.pieces {
+            if let Some(c) = piece.card() {
+                set.insert(c);
+            }
+        }
+        set.intersect(AGILE_CARDS_SET).len() as u16
+    }
+
+    /// Pairs of Individual and Business Customers, with each Agile card
+    /// counted as a customer of whichever colour makes the most pairs.
+    pub(super) fn points(&self, s: usize) -> u16 {
+        let (i, b, a) = (
+            self.p[s].individual,
+            self.p[s].business,
+            self.agile_owned(s),
+        );
+        ((i + b + a) / 2).min(i.min(b) + a)
+    }
+
+    pub(super) fn problem_count(&self, s: usize) -> u16 {
+        self.p[s].problems_up.len() as u16 + (self.p[s].problem_down != NONE) as u16
+    }
+}
+
+#[inline]
+fn push_piece(out: &mut ActionList, card: u8) {
+    if content::is_agile(card) {
+        out.push(Action::Strength(Piece::Agile {
+            card,
+            infra: false,
+            operations: false,
+        }));
+        out.push(Action::Strength(Piece::Agile {
+            card,
+            infra: true,
+            operations: false,
+        }));
+    } else {
+        out.push(Action::Strength(Piece::Card(card)));
+    }
+}

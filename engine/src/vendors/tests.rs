@@ -1,0 +1,1 @@
+//! Unit tests for each worked example of the Vendors rulebook.

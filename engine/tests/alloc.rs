@@ -1,0 +1,59 @@
+//! Zero heap allocations on the hot path, for every game: legal actions,
+//! apply, observation, determinization, the heuristic and whole random
+//! playouts, counted by a global allocator.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use boardroom_engine::conformance::hot_path_workload;
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game};
+
+struct Counting;
+static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        unsafe { System.realloc(ptr, layout, new) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+struct NoAlloc;
+impl GameVisitor for NoAlloc {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in G::INFO.min_players..=G::INFO.max_players {
+            let start = G::setup(&Config::players(players as usize), 11).unwrap();
+            hot_path_workload(&start, 1, 1); // warm up
+            let before = ALLOCS.load(Ordering::SeqCst);
+            let steps = hot_path_workload(&start, 2, 20);
+            let after = ALLOCS.load(Ordering::SeqCst);
+            assert!(steps > 0);
+            assert_eq!(
+                after - before,
+                0,
+                "{} with {players} players allocated {} times over {steps} steps",
+                G::INFO.id,
+                after - before
+            );
+        }
+    }
+}
+
+#[test]
+fn hot_path_allocates_nothing() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, NoAlloc).unwrap();
+    }
+}

@@ -1,0 +1,107 @@
+//! The generic conformance suite, run on every game at every player count.
+//! Play counts are sized for release mode (the test command uses it).
+
+use boardroom_engine::conformance::{self, Settings};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameRng, ToMove};
+
+/// Random games per player count.
+const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 2000 };
+
+struct Conformance;
+impl GameVisitor for Conformance {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in G::INFO.min_players..=G::INFO.max_players {
+            let config = Config::players(players as usize);
+            let seeds = players as u64 * 1_000_000..players as u64 * 1_000_000 + GAMES;
+            let report = conformance::random_games::<G>(&config, seeds, &Settings::default());
+            eprintln!("{} {players}p: {report:?}", G::INFO.id);
+            assert_eq!(report.games as u64, GAMES);
+            assert!(report.illegal_probes > 0 && report.determinizations > 0);
+        }
+    }
+}
+
+#[test]
+fn every_game_conforms() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, Conformance).unwrap();
+    }
+}
+
+struct SaveCorruption;
+impl GameVisitor for SaveCorruption {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in [G::INFO.min_players, G::INFO.max_players] {
+            let mut g = G::setup(&Config::players(players as usize), 99).unwrap();
+            let mut rng = GameRng::new(5);
+            let mut buf = G::ActionList::default();
+            // A fresh state, one mid-game, and a finished one.
+            for target in [0usize, 40, usize::MAX] {
+                let mut steps = 0;
+                while steps < target && g.to_move() != ToMove::Terminal {
+                    g.legal_actions(&mut buf);
+                    g.apply(buf[rng.below(buf.len() as u32) as usize]).unwrap();
+                    steps += 1;
+                }
+                conformance::check_save_corruption(&g);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_one_byte_corruption_and_truncation_is_refused() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, SaveCorruption).unwrap();
+    }
+}
+
+struct BadOptions;
+impl GameVisitor for BadOptions {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let too_few = Config::players(G::INFO.min_players as usize - 1);
+        let too_many = Config::players(G::INFO.max_players as usize + 1);
+        assert!(G::setup(&too_few, 1).is_err());
+        assert!(G::setup(&too_many, 1).is_err());
+        let unknown = Config::players(G::INFO.min_players as usize).with("no-such-option", "1");
+        let err = G::setup(&unknown, 1).unwrap_err();
+        assert!(err.to_string().contains("no-such-option"), "{err}");
+    }
+}
+
+#[test]
+fn out_of_range_options_are_refused() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, BadOptions).unwrap();
+    }
+}
+
+struct SeedsDiffer;
+impl GameVisitor for SeedsDiffer {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let config = Config::players(G::INFO.max_players as usize);
+        let a = G::setup(&config, 1).unwrap();
+        let b = G::setup(&config, 1).unwrap();
+        let c = G::setup(&config, 2).unwrap();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert!(
+            std::mem::size_of::<G>() <= 1024,
+            "{} state is {} bytes",
+            G::INFO.id,
+            std::mem::size_of::<G>()
+        );
+    }
+}
+
+#[test]
+fn same_seed_same_setup_and_state_fits_in_1kib() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, SeedsDiffer).unwrap();
+    }
+}
