@@ -47,6 +47,8 @@ pub struct Settings {
     pub determinize_every: usize,
     /// Save/load round-trip at every this-many steps.
     pub save_every: usize,
+    /// Try every action id (legal iff listed) at every this-many steps.
+    pub sweep_every: usize,
 }
 
 impl Default for Settings {
@@ -56,6 +58,7 @@ impl Default for Settings {
             apply_all_every: 1,
             determinize_every: 1,
             save_every: 7,
+            sweep_every: 61,
         }
     }
 }
@@ -178,6 +181,24 @@ fn check_one_game<G: Game>(
                 fail(seed, step, &g, "a refused action changed the state");
             }
             report.illegal_probes += 1;
+        }
+        if step % st.sweep_every == 0 {
+            for id in 0..G::ACTION_ID_COUNT {
+                let mut copy = g;
+                let listed = G::action_from_id(id).is_some_and(|a| legal.contains(&a));
+                let accepted = copy.apply_id(id).is_ok();
+                if listed != accepted {
+                    fail(
+                        seed,
+                        step,
+                        &g,
+                        &format!("id {id} listed={listed} but accepted={accepted}"),
+                    );
+                }
+                if !accepted && copy != g {
+                    fail(seed, step, &g, "a refused id changed the state");
+                }
+            }
         }
         if step % st.determinize_every == 0 {
             check_determinization(&g, seed, step, mover, &legal, &mut other, &mut rng);

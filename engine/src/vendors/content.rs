@@ -214,17 +214,21 @@ pub const fn agile(card: u8) -> Agile {
 }
 
 /// The set of Agile cards with a given effect, for canonical choices.
+#[inline]
 pub const fn agile_cards_with(effect: Agile) -> Set128 {
-    let mut s = 0u128;
+    AGILE_SETS[effect as usize]
+}
+
+const AGILE_SETS: [Set128; AGILE_EFFECT_COUNT] = {
+    let mut sets = [Set128::EMPTY; AGILE_EFFECT_COUNT];
     let mut i = 0;
     while i < AGILE_COUNT as usize {
-        if AGILE_CARDS[i] as u8 == effect as u8 {
-            s |= 1u128 << (AGILE as usize + i);
-        }
+        let e = AGILE_CARDS[i] as usize;
+        sets[e] = Set128(sets[e].0 | 1u128 << (AGILE as usize + i));
         i += 1;
     }
-    Set128(s)
-}
+    sets
+};
 
 /// The three Technical Problem types.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -16,42 +16,68 @@ use crate::rng::GameRng;
 /// choice among identical copies is offered once.
 #[inline]
 pub(super) const fn rep(card: u8) -> u8 {
-    if card < content::INFRA {
-        card
-    } else if card < content::CUSTOMERS {
-        let side = if card >= INFRA_OPS {
-            INFRA_OPS
+    REP[card as usize % content::CARD_COUNT as usize]
+}
+
+const REP: [u8; content::CARD_COUNT as usize] = {
+    let mut t = [0u8; content::CARD_COUNT as usize];
+    let mut card = 0u8;
+    while card < content::CARD_COUNT {
+        t[card as usize] = if card < content::INFRA {
+            card
+        } else if card < content::CUSTOMERS {
+            let side = if card >= INFRA_OPS {
+                INFRA_OPS
+            } else {
+                content::INFRA
+            };
+            side + (card - side) % 5
+        } else if card < AGILE {
+            if card >= content::BUSINESS {
+                content::BUSINESS
+            } else {
+                content::CUSTOMERS
+            }
         } else {
-            content::INFRA
+            match content::agile_cards_with(content::agile(card)).first() {
+                Some(c) => c,
+                None => card,
+            }
         };
-        side + (card - side) % 5
-    } else if card < AGILE {
-        if card >= content::BUSINESS {
-            content::BUSINESS
-        } else {
-            content::CUSTOMERS
-        }
-    } else {
-        match content::agile_cards_with(content::agile(card)).first() {
-            Some(c) => c,
-            None => card,
-        }
+        card += 1;
     }
+    t
+};
+
+/// Cards of each card's class (identical copies), indexed by card id.
+const CLASS: [Set128; content::CARD_COUNT as usize] = {
+    let mut t = [Set128::EMPTY; content::CARD_COUNT as usize];
+    let mut a = 0;
+    while a < content::CARD_COUNT as usize {
+        let mut b = 0;
+        while b < content::CARD_COUNT as usize {
+            if REP[a] == REP[b] {
+                t[a] = Set128(t[a].0 | 1u128 << b);
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// Whether `card` is the lowest copy of its class in `set`.
+#[inline]
+pub(super) fn is_canonical(set: Set128, card: u8) -> bool {
+    set.intersect(CLASS[card as usize % content::CARD_COUNT as usize])
+        .first()
+        == Some(card)
 }
 
 /// The lowest copy of each kind of card in `set`, in ascending order.
 #[inline]
 pub(super) fn canonical(set: Set128) -> impl Iterator<Item = u8> {
-    let mut seen = Set128::EMPTY;
-    set.iter().filter(move |&c| {
-        let r = rep(c);
-        if seen.contains(r) {
-            false
-        } else {
-            seen.insert(r);
-            true
-        }
-    })
+    set.iter().filter(move |&c| is_canonical(set, c))
 }
 
 impl Vendors {
@@ -391,10 +417,89 @@ impl Vendors {
         }
     }
 
+    /// Whether `a` is one of `legal_commit`'s actions, checked directly (the
+    /// conformance suite sweeps every id to hold the two in agreement).
+    fn commit_legal(&self, a: Action) -> bool {
+        let s = self.current;
+        let pl = &self.p[s as usize];
+        let c = &pl.commit;
+        let hand = pl.hand;
+        let pool = hand.intersect(SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET));
+        let in_hand = |card: u8| card < content::CARD_COUNT && is_canonical(hand, card);
+        match (c.mode, c.n, a) {
+            (_, 0, Action::RaceVendor(v)) => {
+                v < self.vendor_count()
+                    && pl.starting & (1 << v) != 0
+                    && !(v == 0 && self.vendor_locked(s))
+            }
+            (_, 0, Action::Software(card)) => {
+                let infra_capable = hand.intersect(INFRA_SET.union(AGILE_CARDS_SET));
+                !hand.is_disjoint(CUSTOMER_SET)
+                    && in_hand(card)
+                    && (content::is_software(card) || content::is_agile(card))
+                    && !infra_capable.minus(Set128::single(card)).is_empty()
+            }
+            (MODE_RACE, 1, Action::Strength(piece)) => {
+                let card = match piece {
+                    Piece::Start(st) => {
+                        return st < 3
+                            && pl.starting & strength_bit(st) != 0
+                            && ((st + 1..3).any(|t| pl.starting & strength_bit(t) != 0)
+                                || !pool.is_empty());
+                    }
+                    Piece::Card(card) if card < AGILE => card,
+                    Piece::Agile {
+                        card,
+                        operations: false,
+                        ..
+                    } if content::is_agile(card) => card,
+                    _ => return false,
+                };
+                if !pool.contains(card) || !is_canonical(pool, card) {
+                    return false;
+                }
+                let r = rep(card);
+                pool.iter().any(|x| x != card && rep(x) >= r)
+            }
+            (MODE_RACE, 2, Action::Strength(piece)) => {
+                let first = c.pieces[0].key();
+                match piece {
+                    Piece::Start(st) => {
+                        st < 3 && pl.starting & strength_bit(st) != 0 && piece.key() > first
+                    }
+                    Piece::Card(card) if card < AGILE => {
+                        pool.contains(card) && is_canonical(pool, card) && piece.key() >= first
+                    }
+                    Piece::Agile {
+                        card,
+                        operations: false,
+                        ..
+                    } if content::is_agile(card) => {
+                        pool.contains(card) && is_canonical(pool, card) && piece.key() >= first
+                    }
+                    _ => false,
+                }
+            }
+            (MODE_SYSTEM, 1, Action::Infrastructure { card, operations }) => {
+                in_hand(card)
+                    && ((content::is_infra(card) && operations == (card >= INFRA_OPS))
+                        || content::is_agile(card))
+            }
+            (MODE_SYSTEM, 2, Action::Customer(card)) => in_hand(card) && content::is_customer(card),
+            (_, 3, Action::VirtualVendor(v)) => v < 4 && pl.starting & (1 << v) != 0,
+            _ => false,
+        }
+    }
+
     pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
-        let mut list = ActionList::new();
-        self.legal(&mut list);
-        if list.contains(&a) {
+        let legal = if self.phase == Phase::Commit {
+            self.commit_legal(a)
+        } else {
+            let mut list = ActionList::new();
+            self.legal(&mut list);
+            list.contains(&a)
+        };
+        if legal {
             Ok(())
         } else {
             Err(ActionError::Illegal(match self.phase {
