@@ -5,6 +5,9 @@
 //! The AI, the C ABI and the command line only ever talk to [`Game`]; nothing
 //! outside a game's folder names that game except [`registry`].
 
+// Seat loops index several parallel arrays at once; iterators would hide that.
+#![allow(clippy::needless_range_loop)]
+
 pub mod bitset;
 pub mod conformance;
 pub mod game;

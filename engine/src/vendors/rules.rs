@@ -215,6 +215,10 @@ impl Vendors {
             Piece::Card(c) => (content::printed_strength(c) as i16, content::is_infra(c)),
             Piece::Agile { infra, .. } => (6, infra),
         };
+        let pl = &self.p[s as usize];
+        if pl.ongoing.is_empty() && pl.problems_up.is_empty() {
+            return base as u8;
+        }
         let m = if infra {
             self.infra_modifier(s)
         } else {
@@ -224,7 +228,7 @@ impl Vendors {
     }
 
     pub(super) fn vendor_locked(&self, s: u8) -> bool {
-        self.active(s, Problem::VendorLockIn) > 0
+        !self.p[s as usize].problems_up.is_empty() && self.active(s, Problem::VendorLockIn) > 0
     }
 
     /// Customers a system of these pieces gains for seat `s`.
@@ -627,6 +631,12 @@ impl Vendors {
     /// face down: others cannot tell which, so the window cannot depend on it.
     pub(super) fn window_eligible(&self, s: u8) -> bool {
         let pl = &self.p[s as usize];
+        if !pl.hand.is_disjoint(AGILE_CARDS_SET) {
+            return true;
+        }
+        if pl.commit.n == 0 {
+            return false;
+        }
         let mut cards = pl.hand;
         for piece in pl.commit.pieces {
             if let Some(c) = piece.card() {

@@ -449,7 +449,7 @@ fn agile_open_source() {
     give(&mut g, 0, BUS);
     g.p[0].business = 3;
     g.p[0].individual = 1;
-    let plays = vec![
+    let plays = [
         vec![
             Action::Software(agile_sw),
             Action::Infrastructure {
