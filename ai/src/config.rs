@@ -1,0 +1,172 @@
+//! Search settings and the difficulty presets game clients pick from.
+
+use core::fmt;
+use core::str::FromStr;
+use std::time::Duration;
+
+/// Which tree(s) the search grows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// SO-ISMCTS with partially observable moves: one tree seen through the
+    /// searcher's eyes, so others' hidden commitments are a single edge.
+    SingleObserver,
+    /// MO-ISMCTS: one tree per seat, each keyed by what that seat observes,
+    /// so opponents choose their hidden moves by their own statistics.
+    MultiObserver,
+}
+
+/// How a simulation continues once it leaves the tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// Uniformly random legal actions: cheap, unbiased, weak.
+    Random,
+    /// The game's rule-based policy (`Game::heuristic_action`).
+    Heuristic,
+}
+
+/// Everything that shapes one search. The budget is `iterations`, `time`
+/// or both (whichever runs out first); at least one must be set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchConfig {
+    pub mode: Mode,
+    /// UCB1 exploration constant; rewards lie in [0, 1].
+    pub exploration: f64,
+    pub rollout: Rollout,
+    /// Stop a rollout after this many actions and score the position by
+    /// who leads (`None`: play to the end).
+    pub rollout_cutoff: Option<u32>,
+    /// Weight of the normalized score margin blended into the win share
+    /// (0: pure win share). A little margin helps tell lost games apart.
+    pub score_weight: f64,
+    /// Iteration budget per decision, shared by all threads.
+    pub iterations: Option<u64>,
+    /// Wall-time budget per decision.
+    pub time: Option<Duration>,
+    /// Root-parallel workers (1: search on the calling thread only).
+    pub threads: usize,
+    /// 0 plays the most visited move; above 0 samples moves with
+    /// probability proportional to visits^(1/temperature).
+    pub temperature: f64,
+    /// Keep the subtree of the new root between consecutive decisions.
+    pub reuse_tree: bool,
+    /// Nodes each tree may hold (0: sized from the budget). When full, the
+    /// tree stops growing and iterations go on from its leaves.
+    pub node_capacity: usize,
+    pub seed: u64,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            mode: Mode::SingleObserver,
+            exploration: 0.7,
+            rollout: Rollout::Random,
+            rollout_cutoff: None,
+            score_weight: 0.0,
+            iterations: Some(1000),
+            time: None,
+            threads: 1,
+            temperature: 0.0,
+            reuse_tree: true,
+            node_capacity: 0,
+            seed: 0,
+        }
+    }
+}
+
+impl SearchConfig {
+    pub fn iterations(n: u64) -> Self {
+        SearchConfig {
+            iterations: Some(n),
+            ..Default::default()
+        }
+    }
+
+    /// The nodes each tree reserves: one per iteration plus room for a
+    /// reused subtree, or a fixed 400k for time-only budgets.
+    pub fn tree_capacity(&self) -> usize {
+        if self.node_capacity > 0 {
+            return self.node_capacity;
+        }
+        match self.iterations {
+            Some(n) => (n as usize).saturating_mul(2).clamp(64, 4_000_000) + 16,
+            None => 400_000,
+        }
+    }
+}
+
+/// Difficulty levels for game clients. Each is a fixed iteration budget (so
+/// a seed replays the same game) with a wall-time cap as a safety net.
+///
+/// | preset | iterations | time cap | rollout | temperature | threads |
+/// |---|---|---|---|---|---|
+/// | easy | 150 | 100 ms | random | 0.5 | 1 |
+/// | medium | 1,000 | 150 ms | random | 0 | 1 |
+/// | hard | 3,000 | 200 ms | heuristic | 0 | 1 |
+/// | expert | 20,000 | 2 s | heuristic | 0 | all cores |
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Preset {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [Preset::Easy, Preset::Medium, Preset::Hard, Preset::Expert];
+
+    pub fn config(self) -> SearchConfig {
+        let base = SearchConfig::default();
+        match self {
+            Preset::Easy => SearchConfig {
+                iterations: Some(150),
+                time: Some(Duration::from_millis(100)),
+                temperature: 0.5,
+                ..base
+            },
+            Preset::Medium => SearchConfig {
+                iterations: Some(1_000),
+                time: Some(Duration::from_millis(150)),
+                ..base
+            },
+            Preset::Hard => SearchConfig {
+                iterations: Some(3_000),
+                time: Some(Duration::from_millis(200)),
+                rollout: Rollout::Heuristic,
+                ..base
+            },
+            Preset::Expert => SearchConfig {
+                iterations: Some(20_000),
+                time: Some(Duration::from_secs(2)),
+                rollout: Rollout::Heuristic,
+                threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+                ..base
+            },
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Easy => "easy",
+            Preset::Medium => "medium",
+            Preset::Hard => "hard",
+            Preset::Expert => "expert",
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == s)
+            .ok_or_else(|| format!("unknown preset '{s}' (easy, medium, hard, expert)"))
+    }
+}

@@ -1,0 +1,200 @@
+//! The public ISMCTS searcher: root parallelism over worker searches, the
+//! budget (iterations and/or wall time), cancellation and the final choice.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use boardroom_engine::{Game, GameRng, Observed};
+
+use crate::config::SearchConfig;
+use crate::mix_seed;
+use crate::search::{RootEdge, Search, better, concrete_root};
+
+/// Information Set MCTS over any [`Game`]. Each worker grows its own trees
+/// from its own seed; their root statistics are summed, so a seed and an
+/// iteration budget decide the result whatever the thread timing.
+pub struct Ismcts<G: Game> {
+    config: SearchConfig,
+    workers: Vec<Search<G>>,
+    root: Option<G>,
+    rng: GameRng,
+    merged: Vec<RootEdge<G::Action>>,
+}
+
+impl<G: Game> Ismcts<G> {
+    pub fn new(config: SearchConfig) -> Self {
+        let threads = config.threads.max(1);
+        let workers = (0..threads)
+            .map(|i| {
+                Search::new(SearchConfig {
+                    seed: mix_seed(config.seed, i as u64),
+                    ..config.clone()
+                })
+            })
+            .collect();
+        Ismcts {
+            rng: GameRng::new(mix_seed(config.seed, u64::MAX)),
+            config,
+            workers,
+            root: None,
+            merged: Vec::new(),
+        }
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Starts a decision for the seat to move in `state` (see
+    /// [`Search::set_root`]).
+    pub fn set_root(&mut self, state: &G) {
+        for w in &mut self.workers {
+            w.set_root(state);
+        }
+        self.root = Some(*state);
+    }
+
+    /// Tells the search about an action applied to the game, for tree reuse.
+    pub fn observe(&mut self, before: &G, action: G::Action) {
+        for w in &mut self.workers {
+            w.observe(before, action);
+        }
+    }
+
+    /// Runs `n` more iterations split over the workers; for a game loop
+    /// that searches a little every frame.
+    pub fn run(&mut self, n: u64) -> u64 {
+        self.run_until(n, None, None)
+    }
+
+    /// Runs up to `n` iterations split over the workers, stopping early at
+    /// `deadline` or when `cancel` is set. Returns the iterations run.
+    pub fn run_until(
+        &mut self,
+        n: u64,
+        deadline: Option<Instant>,
+        cancel: Option<&AtomicBool>,
+    ) -> u64 {
+        let t = self.workers.len() as u64;
+        let share = |i: u64| n / t + u64::from(i < n % t);
+        if t == 1 {
+            return self.workers[0].run_until(n, deadline, cancel);
+        }
+        std::thread::scope(|s| {
+            let mut iter = self.workers.iter_mut().enumerate();
+            let (_, first) = iter.next().expect("one worker");
+            let handles: Vec<_> = iter
+                .map(|(i, w)| s.spawn(move || w.run_until(share(i as u64), deadline, cancel)))
+                .collect();
+            let mut done = first.run_until(share(0), deadline, cancel);
+            for h in handles {
+                done += h.join().expect("search worker panicked");
+            }
+            done
+        })
+    }
+
+    /// Runs the configured budget from `state` and returns the move:
+    /// `set_root`, iterations and/or time, then [`Ismcts::choose`].
+    pub fn search(&mut self, state: &G, cancel: Option<&AtomicBool>) -> G::Action {
+        self.set_root(state);
+        let deadline = self.config.time.map(|d| Instant::now() + d);
+        let n = self.config.iterations.unwrap_or(u64::MAX);
+        // Always run at least one iteration so there is a move to play.
+        self.run_until(n.max(1), deadline, cancel);
+        if self.root_visits() == 0 {
+            self.run(1);
+        }
+        self.choose()
+    }
+
+    /// Iterations run since `set_root`, over all workers.
+    pub fn iterations(&self) -> u64 {
+        self.workers.iter().map(|w| w.iterations()).sum()
+    }
+
+    /// Visits of the root over all workers, reused ones included.
+    pub fn root_visits(&self) -> u64 {
+        self.workers.iter().map(|w| w.root_visits()).sum()
+    }
+
+    /// The root edges summed over workers, most visited first.
+    pub fn root_stats(&mut self) -> &[RootEdge<G::Action>] {
+        self.merged.clear();
+        if self.root.is_none() {
+            return &self.merged;
+        }
+        for w in &self.workers {
+            for e in w.root_edges() {
+                match self.merged.iter_mut().find(|m| m.key == e.key) {
+                    Some(m) => {
+                        m.visits += e.visits;
+                        m.reward += e.reward;
+                    }
+                    None => self.merged.push(e),
+                }
+            }
+        }
+        self.merged.sort_by(|a, b| {
+            if better(a, b) {
+                core::cmp::Ordering::Less
+            } else if better(b, a) {
+                core::cmp::Ordering::Greater
+            } else {
+                core::cmp::Ordering::Equal
+            }
+        });
+        &self.merged
+    }
+
+    /// The most visited action so far; `None` before any iteration.
+    pub fn best_action(&mut self) -> Option<G::Action> {
+        let root = self.root?;
+        let seat = root.to_move();
+        let key = self.root_stats().first()?.key;
+        Some(concrete_root(&root, key, player(seat)))
+    }
+
+    /// The move to play: the most visited, or with a temperature above 0 a
+    /// draw weighted by visits^(1/temperature).
+    pub fn choose(&mut self) -> G::Action {
+        let root = self.root.expect("set_root first");
+        let seat = player(root.to_move());
+        let temperature = self.config.temperature;
+        let mut u = 0.0;
+        if temperature > 0.0 {
+            u = rand::RngExt::random::<f64>(&mut self.rng);
+        }
+        let stats = self.root_stats();
+        let Some(first) = stats.first() else {
+            return fallback(&root);
+        };
+        let mut key: Observed<G::Action> = first.key;
+        if temperature > 0.0 {
+            let w = |e: &RootEdge<G::Action>| (e.visits as f64).powf(1.0 / temperature);
+            let total: f64 = stats.iter().map(w).sum();
+            let mut x = u * total;
+            for e in stats {
+                x -= w(e);
+                if x <= 0.0 {
+                    key = e.key;
+                    break;
+                }
+            }
+        }
+        concrete_root(&root, key, seat)
+    }
+}
+
+fn player(t: boardroom_engine::ToMove) -> u8 {
+    match t {
+        boardroom_engine::ToMove::Player(p) => p,
+        boardroom_engine::ToMove::Terminal => 0,
+    }
+}
+
+fn fallback<G: Game>(root: &G) -> G::Action {
+    let mut buf = G::ActionList::default();
+    root.legal_actions(&mut buf);
+    buf[0]
+}

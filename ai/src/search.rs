@@ -1,0 +1,471 @@
+//! One ISMCTS worker: the iteration loop over its arena trees. `Ismcts`
+//! runs several of these in parallel and merges their roots.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
+
+use crate::config::{Mode, Rollout, SearchConfig};
+use crate::reward::rewards;
+use crate::tree::{NIL, NO_MOVER, Tree};
+
+/// Per-edge statistics of the root, for merging and for display.
+#[derive(Copy, Clone, Debug)]
+pub struct RootEdge<A> {
+    pub key: Observed<A>,
+    pub visits: u64,
+    pub reward: f64,
+}
+
+/// A single-threaded ISMCTS search. Construct once, then per decision call
+/// [`Search::set_root`], [`Search::run`] as often as wanted, and read
+/// [`Search::best_action`]; [`Search::observe`] each applied action keeps
+/// the tree for the next decision.
+pub struct Search<G: Game> {
+    config: SearchConfig,
+    /// PIMC mode: the root is searched as a fully known state, never
+    /// redeterminized, and edges are the actions themselves.
+    perfect: bool,
+    trees: Vec<Tree<G::Action>>,
+    root: Option<G>,
+    searcher: Seat,
+    rng: GameRng,
+    iterations: u64,
+    // Scratch space, reserved once so that iterations never allocate. (The
+    // action buffer lives on the stack: `ActionList` is not `Send`.)
+    keys: Vec<Observed<G::Action>>,
+    tried: Vec<bool>,
+    /// Position of each key (by dense id) in `keys`, `u32::MAX` when absent.
+    slot: Vec<u32>,
+    pending: Vec<[Observed<G::Action>; MAX_SEATS]>,
+    pending_ok: bool,
+}
+
+const ABSENT: u32 = u32::MAX;
+
+#[inline]
+fn key_index<G: Game>(k: Observed<G::Action>) -> usize {
+    match k {
+        Observed::Seen(a) => G::action_id(a) as usize,
+        Observed::Hidden { player } => G::ACTION_ID_COUNT as usize + player as usize,
+    }
+}
+
+impl<G: Game> Search<G> {
+    pub fn new(config: SearchConfig) -> Self {
+        Self::build(config, false)
+    }
+
+    /// A perfect-information UCT search over a known state (PIMC's inner
+    /// search).
+    pub(crate) fn perfect(config: SearchConfig) -> Self {
+        Self::build(config, true)
+    }
+
+    fn build(config: SearchConfig, perfect: bool) -> Self {
+        let cap = G::ActionList::CAPACITY;
+        Search {
+            rng: GameRng::new(config.seed),
+            perfect,
+            trees: Vec::new(),
+            root: None,
+            searcher: 0,
+            iterations: 0,
+            keys: Vec::with_capacity(cap),
+            tried: Vec::with_capacity(cap),
+            slot: vec![ABSENT; G::ACTION_ID_COUNT as usize + MAX_SEATS],
+            pending: Vec::new(),
+            pending_ok: true,
+            config,
+        }
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Iterations run since the last `set_root`.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// Nodes in the searcher's tree (reused ones included).
+    pub fn tree_size(&self) -> usize {
+        self.trees
+            .get(self.searcher_tree())
+            .map_or(0, |t| t.nodes.len())
+    }
+
+    /// Visits of the root: iterations that went through this tree.
+    pub fn root_visits(&self) -> u64 {
+        self.trees
+            .get(self.searcher_tree())
+            .map_or(0, |t| t.nodes[0].visits as u64)
+    }
+
+    fn searcher_tree(&self) -> usize {
+        if self.trees.len() > 1 {
+            self.searcher as usize
+        } else {
+            0
+        }
+    }
+
+    fn key(&self, state: &G, a: G::Action, observer: Seat) -> Observed<G::Action> {
+        if self.perfect {
+            Observed::Seen(a)
+        } else {
+            state.observe_action(a, observer)
+        }
+    }
+
+    /// Starts a decision for the seat to move in `state`. Only that seat's
+    /// observation of `state` is ever used: every iteration searches a fresh
+    /// determinization. Keeps the matching subtree of the previous search
+    /// when the actions observed since lead to a node of it.
+    pub fn set_root(&mut self, state: &G) {
+        let ToMove::Player(seat) = state.to_move() else {
+            panic!("set_root on a finished game");
+        };
+        let n_trees = match (self.perfect, self.config.mode) {
+            (false, Mode::MultiObserver) => state.num_players(),
+            _ => 1,
+        };
+        let reuse = self.config.reuse_tree
+            && !self.perfect
+            && self.root.is_some()
+            && self.searcher == seat
+            && self.pending_ok
+            && !self.pending.is_empty()
+            && self.trees.len() == n_trees;
+        let mut kept = false;
+        if reuse {
+            let targets: [u32; MAX_SEATS] = core::array::from_fn(|t| {
+                if t < n_trees {
+                    self.trees[t].walk(self.pending.iter().map(|k| k[t]))
+                } else {
+                    NIL
+                }
+            });
+            if targets[..n_trees].iter().all(|&n| n != NIL) {
+                for (t, tree) in self.trees.iter_mut().enumerate() {
+                    tree.reroot(targets[t]);
+                }
+                kept = true;
+            }
+        }
+        if !kept {
+            if self.trees.len() != n_trees {
+                let cap = self.config.tree_capacity();
+                self.trees = (0..n_trees).map(|t| Tree::new(t as Seat, cap)).collect();
+            }
+            for (t, tree) in self.trees.iter_mut().enumerate() {
+                tree.observer = if n_trees == 1 { seat } else { t as Seat };
+                tree.reset();
+            }
+        }
+        self.pending.clear();
+        self.pending_ok = true;
+        self.root = Some(*state);
+        self.searcher = seat;
+        self.iterations = 0;
+    }
+
+    /// Records an action applied to the game (with the state before it), so
+    /// the next `set_root` can find its node. Only what the searcher sees of
+    /// the action is used.
+    pub fn observe(&mut self, before: &G, action: G::Action) {
+        if self.root.is_none() || self.perfect {
+            return;
+        }
+        let mine = before.observe_action(action, self.searcher);
+        if self.trees.len() > 1 && mine != Observed::Seen(action) {
+            // Other trees are keyed by what their owner saw, which the
+            // searcher does not know here: start afresh next time.
+            self.pending_ok = false;
+            return;
+        }
+        let keys = core::array::from_fn(|t| {
+            if t < self.trees.len() {
+                before.observe_action(action, self.trees[t].observer)
+            } else {
+                mine
+            }
+        });
+        self.pending.push(keys);
+    }
+
+    /// Runs up to `n` more iterations; stops early when `deadline` passes or
+    /// `cancel` is set. Returns the iterations run.
+    pub fn run_until(
+        &mut self,
+        n: u64,
+        deadline: Option<Instant>,
+        cancel: Option<&AtomicBool>,
+    ) -> u64 {
+        let mut done = 0;
+        while done < n {
+            if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+                break;
+            }
+            if done % 16 == 0 && deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            self.iterate();
+            done += 1;
+        }
+        done
+    }
+
+    /// Runs exactly `n` more iterations.
+    pub fn run(&mut self, n: u64) -> u64 {
+        self.run_until(n, None, None)
+    }
+
+    /// One iteration: determinize, select and expand down every tree, roll
+    /// out, back up. Allocation free.
+    pub fn iterate(&mut self) {
+        let root = self.root.as_ref().expect("set_root first");
+        let mut state = if self.perfect {
+            *root
+        } else {
+            root.determinize(self.searcher, &mut self.rng)
+        };
+        let n_trees = self.trees.len();
+        let mut cur = [NIL; MAX_SEATS];
+        let mut deepest = [NIL; MAX_SEATS];
+        cur[..n_trees].fill(0);
+        deepest[..n_trees].fill(0);
+        let c = self.config.exploration;
+        let mut buf = G::ActionList::default();
+
+        // Selection and expansion.
+        while let ToMove::Player(p) = state.to_move() {
+            let sel = if n_trees == 1 { 0 } else { p as usize };
+            if cur[sel] == NIL {
+                break;
+            }
+            state.legal_actions(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let observer = self.trees[sel].observer;
+            self.keys.clear();
+            let mut hidden_seen = 0u8;
+            for i in 0..buf.len() {
+                let k = self.key(&state, buf[i], observer);
+                if let Observed::Hidden { player } = k {
+                    let bit = 1u8 << (player & 7);
+                    if hidden_seen & bit != 0 {
+                        continue;
+                    }
+                    hidden_seen |= bit;
+                }
+                self.slot[key_index::<G>(k)] = self.keys.len() as u32;
+                self.keys.push(k);
+            }
+            self.tried.clear();
+            self.tried.resize(self.keys.len(), false);
+
+            let tree = &mut self.trees[sel];
+            let mut best = NIL;
+            let mut best_value = f64::NEG_INFINITY;
+            let mut child = tree.nodes[cur[sel] as usize].first_child;
+            while child != NIL {
+                let node = &mut tree.nodes[child as usize];
+                let pos = self.slot[key_index::<G>(node.key)];
+                if pos != ABSENT && self.keys[pos as usize] == node.key {
+                    self.tried[pos as usize] = true;
+                    node.avail += 1;
+                    let value = if node.visits == 0 {
+                        f64::INFINITY
+                    } else {
+                        let v = node.visits as f64;
+                        node.reward / v + c * ((node.avail as f64).ln() / v).sqrt()
+                    };
+                    if value > best_value {
+                        best_value = value;
+                        best = child;
+                    }
+                }
+                child = node.next_sibling;
+            }
+            for k in &self.keys {
+                self.slot[key_index::<G>(*k)] = ABSENT;
+            }
+            let untried = self.tried.iter().filter(|t| !**t).count();
+            let (key, expand) = if untried > 0 && tree.has_room() {
+                let mut j = self.rng.below(untried as u32) as usize;
+                let pos = self
+                    .tried
+                    .iter()
+                    .position(|t| {
+                        if !*t {
+                            if j == 0 {
+                                return true;
+                            }
+                            j -= 1;
+                        }
+                        false
+                    })
+                    .expect("an untried key");
+                (self.keys[pos], true)
+            } else if best != NIL {
+                (tree.nodes[best as usize].key, false)
+            } else {
+                break;
+            };
+
+            let action = self.concrete(&state, &buf, key, observer);
+            if expand {
+                let tree = &mut self.trees[sel];
+                if let Some(id) = tree.add_child(cur[sel], key, p) {
+                    tree.nodes[id as usize].avail = 1;
+                    cur[sel] = id;
+                }
+            } else {
+                cur[sel] = best;
+            }
+            deepest[sel] = cur[sel];
+            for t in 0..n_trees {
+                if t == sel || cur[t] == NIL {
+                    continue;
+                }
+                let k = self.key(&state, action, self.trees[t].observer);
+                let tree = &mut self.trees[t];
+                let mut next = tree.find_child(cur[t], k);
+                if next == NIL {
+                    next = tree.add_child(cur[t], k, p).unwrap_or(NIL);
+                }
+                cur[t] = next;
+                if next != NIL {
+                    deepest[t] = next;
+                }
+            }
+            if state.apply(action).is_err() {
+                break;
+            }
+            if expand {
+                break;
+            }
+        }
+
+        // Rollout.
+        let mut steps = 0u32;
+        while let ToMove::Player(_) = state.to_move() {
+            if self.config.rollout_cutoff.is_some_and(|cut| steps >= cut) {
+                break;
+            }
+            let a = match self.config.rollout {
+                Rollout::Heuristic => state.heuristic_action(&mut self.rng),
+                Rollout::Random => {
+                    state.legal_actions(&mut buf);
+                    if buf.is_empty() {
+                        break;
+                    }
+                    buf[self.rng.below(buf.len() as u32) as usize]
+                }
+            };
+            if state.apply(a).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+
+        // Backpropagation.
+        let r = rewards(&state, self.config.score_weight);
+        for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
+            let mut n = deep;
+            while n != NIL {
+                let node = &mut tree.nodes[n as usize];
+                node.visits += 1;
+                if node.mover != NO_MOVER {
+                    node.reward += r.get(node.mover as usize).copied().unwrap_or(0.0);
+                }
+                n = node.parent;
+            }
+        }
+        self.iterations += 1;
+    }
+
+    /// The action to apply for the chosen edge: itself when seen; for a
+    /// hidden edge, one of the compatible actions, by the rollout policy
+    /// when it offers one, else uniformly.
+    fn concrete(
+        &mut self,
+        state: &G,
+        buf: &G::ActionList,
+        key: Observed<G::Action>,
+        observer: Seat,
+    ) -> G::Action {
+        if let Observed::Seen(a) = key {
+            return a;
+        }
+        if self.config.rollout == Rollout::Heuristic {
+            let h = state.heuristic_action(&mut self.rng);
+            if self.key(state, h, observer) == key {
+                return h;
+            }
+        }
+        let count = buf
+            .iter()
+            .filter(|&&a| self.key(state, a, observer) == key)
+            .count();
+        let mut j = self.rng.below(count.max(1) as u32) as usize;
+        for &a in buf.iter() {
+            if self.key(state, a, observer) == key {
+                if j == 0 {
+                    return a;
+                }
+                j -= 1;
+            }
+        }
+        buf[0]
+    }
+
+    /// The root edges of the searcher's tree.
+    pub fn root_edges(&self) -> impl Iterator<Item = RootEdge<G::Action>> + '_ {
+        let tree = &self.trees[self.searcher_tree()];
+        tree.children(0).map(|n| RootEdge {
+            key: n.key,
+            visits: n.visits as u64,
+            reward: n.reward,
+        })
+    }
+
+    /// The most visited root action so far (ties: higher mean reward).
+    pub fn best_action(&self) -> Option<G::Action> {
+        let root = self.root.as_ref()?;
+        let mut best: Option<RootEdge<G::Action>> = None;
+        for e in self.root_edges() {
+            if best.is_none_or(|b| better(&e, &b)) {
+                best = Some(e);
+            }
+        }
+        best.map(|e| concrete_root(root, e.key, self.searcher))
+    }
+}
+
+/// Orders edges by visits, then mean reward.
+pub(crate) fn better<A>(a: &RootEdge<A>, b: &RootEdge<A>) -> bool {
+    let mean = |e: &RootEdge<A>| e.reward / e.visits.max(1) as f64;
+    a.visits > b.visits || (a.visits == b.visits && mean(a) > mean(b))
+}
+
+/// The root action an edge stands for. The searcher sees its own moves, so
+/// root edges are normally `Seen`; a hidden one maps to its first legal
+/// match.
+pub(crate) fn concrete_root<G: Game>(root: &G, key: Observed<G::Action>, seat: Seat) -> G::Action {
+    match key {
+        Observed::Seen(a) => a,
+        Observed::Hidden { .. } => {
+            let mut buf = G::ActionList::default();
+            root.legal_actions(&mut buf);
+            buf.iter()
+                .copied()
+                .find(|&a| root.observe_action(a, seat) == key)
+                .unwrap_or(buf[0])
+        }
+    }
+}

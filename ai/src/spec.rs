@@ -1,0 +1,272 @@
+//! Agent specifications as written on the command line and in the C ABI:
+//! `random`, `heuristic`, `pimc:dets=20,iters=500`, `ismcts:iters=2000`,
+//! `ismcts:ms=100`, `ismcts:preset=hard`, `ismcts:mode=mo`, with options
+//! combinable (`ismcts:preset=hard,mode=mo,threads=2`).
+
+use core::fmt;
+use std::time::Duration;
+
+use boardroom_engine::Game;
+
+use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
+use crate::config::{Mode, Preset, Rollout, SearchConfig};
+use crate::pimc::PimcAgent;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AgentKind {
+    Random,
+    Heuristic,
+    Pimc {
+        determinizations: u32,
+        iterations: u64,
+        config: SearchConfig,
+    },
+    Ismcts(SearchConfig),
+}
+
+/// A parsed agent spec; `text` is what the user wrote.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AgentSpec {
+    pub text: String,
+    pub kind: AgentKind,
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
+
+fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("option '{key}' needs a number, not '{value}'"))
+}
+
+/// Applies one `key=value` shared by ISMCTS and PIMC; false if unknown.
+fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, String> {
+    match key {
+        "c" => config.exploration = number(key, value)?,
+        "rollout" => {
+            config.rollout = match value {
+                "random" => Rollout::Random,
+                "heuristic" => Rollout::Heuristic,
+                _ => {
+                    return Err(format!(
+                        "rollout must be random or heuristic, not '{value}'"
+                    ));
+                }
+            }
+        }
+        "cutoff" => config.rollout_cutoff = Some(number(key, value)?),
+        "score" => config.score_weight = number(key, value)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+impl AgentSpec {
+    pub fn parse(text: &str) -> Result<AgentSpec, String> {
+        let text = text.trim();
+        let (name, opts) = match text.split_once(':') {
+            Some((n, o)) => (n, o),
+            None => (text, ""),
+        };
+        let pairs: Vec<(&str, &str)> = opts
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|kv| {
+                kv.split_once('=')
+                    .ok_or_else(|| format!("agent option '{kv}' is not key=value"))
+            })
+            .collect::<Result<_, _>>()?;
+        let kind = match name {
+            "random" | "heuristic" if !pairs.is_empty() => {
+                return Err(format!("agent '{name}' takes no options"));
+            }
+            "random" => AgentKind::Random,
+            "heuristic" => AgentKind::Heuristic,
+            "ismcts" => {
+                // A preset first, so explicit options override it.
+                let mut config = match pairs.iter().find(|(k, _)| *k == "preset") {
+                    Some((_, p)) => p.parse::<Preset>()?.config(),
+                    None => SearchConfig::default(),
+                };
+                let mut explicit_budget = false;
+                for &(k, v) in &pairs {
+                    if common(&mut config, k, v)? {
+                        continue;
+                    }
+                    match k {
+                        "preset" => {}
+                        "iters" => {
+                            if !explicit_budget {
+                                config.time = None;
+                            }
+                            explicit_budget = true;
+                            config.iterations = Some(number(k, v)?);
+                        }
+                        "ms" => {
+                            if !explicit_budget {
+                                config.iterations = None;
+                            }
+                            explicit_budget = true;
+                            config.time = Some(Duration::from_millis(number(k, v)?));
+                        }
+                        "mode" => {
+                            config.mode = match v {
+                                "so" => Mode::SingleObserver,
+                                "mo" => Mode::MultiObserver,
+                                _ => return Err(format!("mode must be so or mo, not '{v}'")),
+                            }
+                        }
+                        "threads" => config.threads = number::<usize>(k, v)?.max(1),
+                        "temp" => config.temperature = number(k, v)?,
+                        "reuse" => config.reuse_tree = matches!(v, "on" | "true" | "1"),
+                        _ => {
+                            return Err(format!(
+                                "unknown ismcts option '{k}' (known: {ISMCTS_KEYS})"
+                            ));
+                        }
+                    }
+                }
+                AgentKind::Ismcts(config)
+            }
+            "pimc" => {
+                let mut config = SearchConfig::default();
+                let (mut dets, mut iters) = (20u32, 500u64);
+                for &(k, v) in &pairs {
+                    if common(&mut config, k, v)? {
+                        continue;
+                    }
+                    match k {
+                        "dets" => dets = number::<u32>(k, v)?.max(1),
+                        "iters" => iters = number::<u64>(k, v)?.max(1),
+                        _ => {
+                            return Err(format!(
+                                "unknown pimc option '{k}' (known: dets, iters, c, rollout, cutoff, score)"
+                            ));
+                        }
+                    }
+                }
+                AgentKind::Pimc {
+                    determinizations: dets,
+                    iterations: iters,
+                    config,
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "unknown agent '{name}' (random, heuristic, pimc:..., ismcts:...)"
+                ));
+            }
+        };
+        Ok(AgentSpec {
+            text: text.to_string(),
+            kind,
+        })
+    }
+
+    /// Parses a comma-separated seat list. Options also use commas, so a
+    /// piece that is a bare `key=value` continues the previous spec:
+    /// `pimc:dets=20,iters=500,random` is two agents.
+    pub fn parse_list(text: &str) -> Result<Vec<AgentSpec>, String> {
+        let mut specs: Vec<String> = Vec::new();
+        for piece in text.split(',').map(str::trim) {
+            if piece.is_empty() {
+                return Err(format!("empty agent spec in '{text}'"));
+            }
+            let continues = piece.contains('=') && !piece.contains(':');
+            match specs.last_mut() {
+                Some(last) if continues => {
+                    last.push(if last.contains(':') { ',' } else { ':' });
+                    last.push_str(piece);
+                }
+                _ => specs.push(piece.to_string()),
+            }
+        }
+        specs.iter().map(|s| AgentSpec::parse(s)).collect()
+    }
+
+    /// A fresh agent of this kind with its own seed.
+    pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Agent<G>> {
+        match &self.kind {
+            AgentKind::Random => Box::new(RandomAgent::new(seed)),
+            AgentKind::Heuristic => Box::new(HeuristicAgent::new(seed)),
+            AgentKind::Pimc {
+                determinizations,
+                iterations,
+                config,
+            } => Box::new(PimcAgent::<G>::new(
+                *determinizations,
+                *iterations,
+                SearchConfig {
+                    seed,
+                    ..config.clone()
+                },
+            )),
+            AgentKind::Ismcts(config) => Box::new(IsmctsAgent::<G>::new(SearchConfig {
+                seed,
+                ..config.clone()
+            })),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_from_the_issue_parse() {
+        for s in [
+            "random",
+            "heuristic",
+            "pimc:dets=20,iters=500",
+            "ismcts:iters=2000",
+            "ismcts:ms=100",
+            "ismcts:preset=hard",
+            "ismcts:mode=mo",
+        ] {
+            AgentSpec::parse(s).unwrap();
+        }
+        let AgentKind::Ismcts(c) = AgentSpec::parse("ismcts:ms=100").unwrap().kind else {
+            panic!()
+        };
+        assert_eq!(
+            (c.iterations, c.time),
+            (None, Some(Duration::from_millis(100)))
+        );
+    }
+
+    #[test]
+    fn seat_lists_split_on_agent_names() {
+        let v = AgentSpec::parse_list("pimc:dets=20,iters=500,random,ismcts:preset=hard,mode=mo")
+            .unwrap();
+        let texts: Vec<_> = v.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "pimc:dets=20,iters=500",
+                "random",
+                "ismcts:preset=hard,mode=mo"
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_specs_are_errors() {
+        for s in [
+            "alphazero",
+            "ismcts:iters=x",
+            "ismcts:bogus=1",
+            "random:x=1",
+            "pimc:dets",
+        ] {
+            assert!(AgentSpec::parse(s).is_err(), "{s}");
+        }
+        assert!(AgentSpec::parse_list("random,,random").is_err());
+    }
+}

@@ -1,0 +1,188 @@
+//! Matches between agents: one game, and seat-rotating tournaments with
+//! per-agent win share (95% interval), scores and decision times.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use boardroom_engine::{Config, Game, ToMove};
+
+use crate::agent::Agent;
+use crate::mix_seed;
+use crate::spec::AgentSpec;
+use crate::stats::{mean_sd, wilson95};
+
+/// How one game went, per seat.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub returns: Vec<f64>,
+    pub scores: Vec<f64>,
+    pub thinking: Vec<Duration>,
+    pub decisions: Vec<u32>,
+}
+
+/// Plays `state` to the end with `agents[seat]` deciding for each seat;
+/// every agent observes every action. An illegal move or a game running
+/// past its stated length is an error naming the culprit.
+pub fn play_game<G: Game>(
+    mut state: G,
+    agents: &mut [Box<dyn Agent<G>>],
+) -> Result<GameRecord, String> {
+    let n = state.num_players();
+    let mut thinking = vec![Duration::ZERO; n];
+    let mut decisions = vec![0u32; n];
+    let limit = state.max_game_length() + 1;
+    let mut steps = 0;
+    while let ToMove::Player(p) = state.to_move() {
+        if steps > limit {
+            return Err(format!(
+                "{} ran past its stated length of {limit} actions",
+                G::INFO.id
+            ));
+        }
+        let t = Instant::now();
+        let a = agents[p as usize].choose(&state);
+        thinking[p as usize] += t.elapsed();
+        decisions[p as usize] += 1;
+        let before = state;
+        state
+            .apply(a)
+            .map_err(|e| format!("seat {p} chose {a:?}: {e}"))?;
+        for agent in agents.iter_mut() {
+            agent.observe(&before, a);
+        }
+        steps += 1;
+    }
+    Ok(GameRecord {
+        returns: state.returns().to_vec(),
+        scores: state.scores().to_vec(),
+        thinking,
+        decisions,
+    })
+}
+
+/// What a tournament plays.
+#[derive(Clone, Debug)]
+pub struct ArenaSettings {
+    pub config: Config,
+    pub games: usize,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+/// One agent's results over a tournament.
+#[derive(Clone, Debug)]
+pub struct AgentReport {
+    pub spec: String,
+    pub games: usize,
+    /// Mean share of the win (ties split).
+    pub win_share: f64,
+    pub ci95: (f64, f64),
+    pub mean_score: f64,
+    pub sd_score: f64,
+    pub mean_decision_ms: f64,
+}
+
+/// The seat agent `i` takes in game `k`: seats rotate every game so each
+/// agent plays every seat equally often over multiples of the seat count.
+pub fn seat_of(agent: usize, game: usize, players: usize) -> usize {
+    (agent + game) % players
+}
+
+/// Plays `settings.games` games between `specs` (one per seat), rotating
+/// seats, on `settings.threads` threads; calls `on_game` after each game.
+/// Seeds derive from `settings.seed` and the game number only, so results
+/// do not depend on the thread count.
+pub fn arena<G: Game>(
+    specs: &[AgentSpec],
+    settings: &ArenaSettings,
+    on_game: &(dyn Fn() + Sync),
+) -> Result<Vec<AgentReport>, String> {
+    let players = settings.config.players;
+    if specs.len() != players {
+        return Err(format!(
+            "{} agent specs for {players} players: give one per seat",
+            specs.len()
+        ));
+    }
+    G::setup(&settings.config, settings.seed).map_err(|e| e.to_string())?;
+    let next = AtomicUsize::new(0);
+    let records: Mutex<Vec<Option<Result<GameRecord, String>>>> =
+        Mutex::new(vec![None; settings.games]);
+    let work = || {
+        loop {
+            let k = next.fetch_add(1, Ordering::Relaxed);
+            if k >= settings.games {
+                break;
+            }
+            let r = one_game::<G>(specs, settings, k);
+            records.lock().expect("no poisoned lock")[k] = Some(r);
+            on_game();
+        }
+    };
+    let threads = settings.threads.clamp(1, settings.games.max(1));
+    std::thread::scope(|s| {
+        for _ in 1..threads {
+            s.spawn(work);
+        }
+        work();
+    });
+    let records: Vec<GameRecord> = records
+        .into_inner()
+        .expect("no poisoned lock")
+        .into_iter()
+        .map(|r| r.expect("every game played"))
+        .collect::<Result<_, _>>()?;
+    Ok(summarize(specs, &records, players))
+}
+
+fn one_game<G: Game>(
+    specs: &[AgentSpec],
+    settings: &ArenaSettings,
+    k: usize,
+) -> Result<GameRecord, String> {
+    let n = specs.len();
+    let game_seed = mix_seed(settings.seed, k as u64);
+    let state = G::setup(&settings.config, game_seed).map_err(|e| e.to_string())?;
+    let mut by_seat: Vec<Option<Box<dyn Agent<G>>>> = (0..n).map(|_| None).collect();
+    for (i, spec) in specs.iter().enumerate() {
+        by_seat[seat_of(i, k, n)] = Some(spec.build::<G>(mix_seed(game_seed, 1000 + i as u64)));
+    }
+    let mut agents: Vec<Box<dyn Agent<G>>> =
+        by_seat.into_iter().map(|a| a.expect("seat")).collect();
+    let rec = play_game(state, &mut agents)?;
+    // Re-index from seats to agents.
+    let pick = |v: &Vec<f64>| (0..n).map(|i| v[seat_of(i, k, n)]).collect::<Vec<_>>();
+    Ok(GameRecord {
+        returns: pick(&rec.returns),
+        scores: pick(&rec.scores),
+        thinking: (0..n).map(|i| rec.thinking[seat_of(i, k, n)]).collect(),
+        decisions: (0..n).map(|i| rec.decisions[seat_of(i, k, n)]).collect(),
+    })
+}
+
+fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec<AgentReport> {
+    (0..players)
+        .map(|i| {
+            let returns: Vec<f64> = records.iter().map(|r| r.returns[i]).collect();
+            let scores: Vec<f64> = records.iter().map(|r| r.scores[i]).collect();
+            let (win_share, _) = mean_sd(&returns);
+            let (mean_score, sd_score) = mean_sd(&scores);
+            let secs: f64 = records.iter().map(|r| r.thinking[i].as_secs_f64()).sum();
+            let decisions: u64 = records.iter().map(|r| r.decisions[i] as u64).sum();
+            AgentReport {
+                spec: specs[i].text.clone(),
+                games: records.len(),
+                win_share,
+                ci95: wilson95(win_share, records.len()),
+                mean_score,
+                sd_score,
+                mean_decision_ms: if decisions == 0 {
+                    0.0
+                } else {
+                    secs * 1000.0 / decisions as f64
+                },
+            }
+        })
+        .collect()
+}

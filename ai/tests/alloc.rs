@@ -1,0 +1,78 @@
+//! A warm ISMCTS iteration allocates nothing, in every game and both modes:
+//! counted by a global allocator.
+
+use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
+use boardroom_ai::{Mode, Rollout, Search, SearchConfig};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameRng, ToMove};
+
+#[global_allocator]
+static GLOBAL: CountingAllocator = CountingAllocator;
+
+struct NoAlloc;
+impl GameVisitor for NoAlloc {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in G::INFO.min_players..=G::INFO.max_players {
+            let mut state = G::setup(&Config::players(players as usize), 5).unwrap();
+            // A position a few moves in, as well as the start.
+            let mut rng = GameRng::new(9);
+            let mut buf = G::ActionList::default();
+            for _ in 0..(3 * players as usize) {
+                if state.is_terminal() {
+                    break;
+                }
+                state.legal_actions(&mut buf);
+                let a = buf[rng.below(buf.len() as u32) as usize];
+                state.apply(a).unwrap();
+            }
+            let ToMove::Player(_) = state.to_move() else {
+                continue;
+            };
+            for mode in [Mode::SingleObserver, Mode::MultiObserver] {
+                for rollout in [Rollout::Random, Rollout::Heuristic] {
+                    let config = SearchConfig {
+                        mode,
+                        rollout,
+                        rollout_cutoff: if rollout == Rollout::Random {
+                            None
+                        } else {
+                            Some(40)
+                        },
+                        score_weight: 0.1,
+                        node_capacity: 600,
+                        ..SearchConfig::iterations(1000)
+                    };
+                    let mut search = Search::<G>::new(config);
+                    search.set_root(&state);
+                    search.run(100); // warm: scratch buffers reach their size
+                    let before = thread_allocations();
+                    // Runs past the arena's capacity too: a full tree must
+                    // keep iterating without growing.
+                    search.run(800);
+                    let after = thread_allocations();
+                    assert_eq!(
+                        after - before,
+                        0,
+                        "{} ({players} players, {mode:?}, {rollout:?}) allocated {} times in 800 iterations",
+                        G::INFO.id,
+                        after - before
+                    );
+                    assert!(search.best_action().is_some());
+                    // A new search on the same arena: still nothing.
+                    let before = thread_allocations();
+                    search.set_root(&state);
+                    search.run(50);
+                    assert_eq!(thread_allocations() - before, 0);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn warm_iterations_allocate_nothing() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, NoAlloc).unwrap();
+    }
+}

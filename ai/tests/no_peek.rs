@@ -1,0 +1,77 @@
+//! The search never peeks: for every game, a state and a determinization of
+//! it from the searcher's seat give the same root statistics, hence the
+//! same move, for the same seed and budget.
+
+use boardroom_ai::{Ismcts, Mode, Rollout, SearchConfig};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameRng, ToMove};
+
+fn root_table<G: Game>(config: &SearchConfig, state: &G) -> (G::Action, Vec<(String, u64)>) {
+    let mut s = Ismcts::<G>::new(config.clone());
+    let a = s.search(state, None);
+    let table = s
+        .root_stats()
+        .iter()
+        .map(|e| (format!("{:?}", e.key), e.visits))
+        .collect();
+    (a, table)
+}
+
+struct NoPeek;
+impl GameVisitor for NoPeek {
+    type Output = usize;
+    fn visit<G: Game>(self) -> usize {
+        let mut checked = 0;
+        for players in [
+            G::INFO.min_players,
+            4.clamp(G::INFO.min_players, G::INFO.max_players),
+        ] {
+            for seed in 0..3u64 {
+                let mut state = G::setup(&Config::players(players as usize), seed).unwrap();
+                let mut rng = GameRng::new(seed + 100);
+                let mut buf = G::ActionList::default();
+                let mut step = 0;
+                while let ToMove::Player(seat) = state.to_move() {
+                    if step % 23 == 0 {
+                        let world = state.determinize(seat, &mut rng);
+                        assert_eq!(world.observation(seat), state.observation(seat));
+                        for (mode, rollout) in [
+                            (Mode::SingleObserver, Rollout::Random),
+                            (Mode::MultiObserver, Rollout::Heuristic),
+                        ] {
+                            let config = SearchConfig {
+                                mode,
+                                rollout,
+                                seed: seed * 7 + step,
+                                ..SearchConfig::iterations(150)
+                            };
+                            let (a, ta) = root_table(&config, &state);
+                            let (b, tb) = root_table(&config, &world);
+                            assert_eq!(
+                                (a, &ta),
+                                (b, &tb),
+                                "{} seed {seed} step {step} seat {seat}: the search saw hidden information",
+                                G::INFO.id
+                            );
+                            checked += 1;
+                        }
+                    }
+                    state.legal_actions(&mut buf);
+                    state
+                        .apply(buf[rng.below(buf.len() as u32) as usize])
+                        .unwrap();
+                    step += 1;
+                }
+            }
+        }
+        checked
+    }
+}
+
+#[test]
+fn search_depends_only_on_the_searchers_observation() {
+    for info in registry::GAMES {
+        let checked = registry::dispatch(info.id, NoPeek).unwrap();
+        assert!(checked > 10, "{}: only {checked} positions", info.id);
+    }
+}

@@ -1,0 +1,266 @@
+//! The search's contract beyond strength: determinism (threads too),
+//! cancellation, incremental use, tree reuse, presets, PIMC and the agents,
+//! on every game.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use boardroom_ai::tournament::play_game;
+use boardroom_ai::{Agent, AgentSpec, Ismcts, Mode, Preset, SearchConfig};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameRng, ToMove};
+
+fn every_game<V: GameVisitor + Clone>(v: V) {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, v.clone()).unwrap();
+    }
+}
+
+/// A position some random moves into a game.
+fn midgame<G: Game>(players: usize, seed: u64, moves: usize) -> G {
+    let mut state = G::setup(&Config::players(players), seed).unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut buf = G::ActionList::default();
+    for _ in 0..moves {
+        if state.is_terminal() {
+            break;
+        }
+        state.legal_actions(&mut buf);
+        state
+            .apply(buf[rng.below(buf.len() as u32) as usize])
+            .unwrap();
+    }
+    assert!(!state.is_terminal());
+    state
+}
+
+fn table<G: Game>(s: &mut Ismcts<G>) -> Vec<(String, u64, u64)> {
+    s.root_stats()
+        .iter()
+        .map(|e| (format!("{:?}", e.key), e.visits, e.reward.to_bits()))
+        .collect()
+}
+
+#[derive(Clone)]
+struct Deterministic;
+impl GameVisitor for Deterministic {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let state = midgame::<G>(
+            G::INFO.min_players.max(3).min(G::INFO.max_players) as usize,
+            3,
+            10,
+        );
+        for mode in [Mode::SingleObserver, Mode::MultiObserver] {
+            for threads in [1, 2] {
+                let config = SearchConfig {
+                    mode,
+                    threads,
+                    seed: 42,
+                    ..SearchConfig::iterations(400)
+                };
+                let mut a = Ismcts::<G>::new(config.clone());
+                let mut b = Ismcts::<G>::new(config.clone());
+                let (x, y) = (a.search(&state, None), b.search(&state, None));
+                assert_eq!(x, y);
+                assert_eq!(table(&mut a), table(&mut b), "{mode:?} threads {threads}");
+                assert_eq!(a.iterations(), 400);
+            }
+        }
+    }
+}
+
+#[test]
+fn same_seed_same_search_with_threads_too() {
+    every_game(Deterministic);
+}
+
+#[derive(Clone)]
+struct Incremental;
+impl GameVisitor for Incremental {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let state = midgame::<G>(G::INFO.max_players.min(4) as usize, 5, 7);
+        let config = SearchConfig {
+            seed: 1,
+            ..SearchConfig::iterations(300)
+        };
+        let mut step = Ismcts::<G>::new(config.clone());
+        step.set_root(&state);
+        assert!(step.best_action().is_none());
+        for _ in 0..3 {
+            step.run(100);
+            let mut buf = G::ActionList::default();
+            state.legal_actions(&mut buf);
+            assert!(buf.contains(&step.best_action().unwrap()));
+        }
+        // Three runs of 100 are one run of 300.
+        let mut whole = Ismcts::<G>::new(config);
+        whole.set_root(&state);
+        whole.run(300);
+        assert_eq!(table(&mut step), table(&mut whole));
+    }
+}
+
+#[test]
+fn incremental_runs_add_up_and_are_anytime() {
+    every_game(Incremental);
+}
+
+#[derive(Clone)]
+struct Cancel;
+impl GameVisitor for Cancel {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let state = midgame::<G>(
+            4.clamp(G::INFO.min_players, G::INFO.max_players) as usize,
+            2,
+            3,
+        );
+        for threads in [1, 2] {
+            let mut s = Ismcts::<G>::new(SearchConfig {
+                iterations: None,
+                time: Some(Duration::from_secs(60)),
+                threads,
+                ..Default::default()
+            });
+            let stop = AtomicBool::new(false);
+            let t = Instant::now();
+            let a = std::thread::scope(|sc| {
+                sc.spawn(|| {
+                    std::thread::sleep(Duration::from_millis(50));
+                    stop.store(true, Ordering::Relaxed);
+                });
+                s.search(&state, Some(&stop))
+            });
+            assert!(t.elapsed() < Duration::from_secs(5), "cancel ignored");
+            assert!(s.iterations() > 0);
+            let mut buf = G::ActionList::default();
+            state.legal_actions(&mut buf);
+            assert!(buf.contains(&a));
+        }
+        // A wall-time budget alone also ends the search.
+        let mut s = Ismcts::<G>::new(SearchConfig {
+            iterations: None,
+            time: Some(Duration::from_millis(30)),
+            ..Default::default()
+        });
+        let t = Instant::now();
+        s.search(&state, None);
+        assert!(t.elapsed() < Duration::from_millis(500));
+    }
+}
+
+#[test]
+fn cancel_and_time_budgets_stop_the_search() {
+    every_game(Cancel);
+}
+
+#[derive(Clone)]
+struct Reuse;
+impl GameVisitor for Reuse {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let players = 3.clamp(G::INFO.min_players, G::INFO.max_players) as usize;
+        for mode in [Mode::SingleObserver, Mode::MultiObserver] {
+            let mut state = G::setup(&Config::players(players), 8).unwrap();
+            let mut search = Ismcts::<G>::new(SearchConfig {
+                mode,
+                seed: 3,
+                ..SearchConfig::iterations(2000)
+            });
+            let mut rng = GameRng::new(4);
+            let mut buf = G::ActionList::default();
+            let ToMove::Player(me) = state.to_move() else {
+                panic!()
+            };
+            let mut reused = 0;
+            let mut decisions = 0;
+            for _ in 0..(10 * players) {
+                let ToMove::Player(p) = state.to_move() else {
+                    break;
+                };
+                let a = if p == me {
+                    search.set_root(&state);
+                    if search.iterations() == 0 && search.root_visits() > 0 {
+                        reused += 1;
+                    }
+                    decisions += 1;
+                    search.run(2000);
+                    search.choose()
+                } else {
+                    state.legal_actions(&mut buf);
+                    buf[rng.below(buf.len() as u32) as usize]
+                };
+                search.observe(&state, a);
+                state.apply(a).unwrap();
+            }
+            assert!(decisions > 2);
+            assert!(
+                reused > 0,
+                "{} {mode:?}: no decision reused its tree",
+                G::INFO.id
+            );
+        }
+    }
+}
+
+#[test]
+fn consecutive_decisions_reuse_the_tree() {
+    every_game(Reuse);
+}
+
+#[derive(Clone)]
+struct HardIsFast;
+impl GameVisitor for HardIsFast {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in [G::INFO.min_players, G::INFO.max_players] {
+            let mut s = Ismcts::<G>::new(Preset::Hard.config());
+            for seed in 0..3 {
+                let state = midgame::<G>(players as usize, seed, 5 * seed as usize);
+                let t = Instant::now();
+                s.search(&state, None);
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                // The preset caps at 200 ms; allow for a loaded test machine.
+                assert!(
+                    ms < 300.0,
+                    "{} {players}p: hard took {ms:.0} ms",
+                    G::INFO.id
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn hard_preset_decides_quickly() {
+    every_game(HardIsFast);
+}
+
+#[derive(Clone)]
+struct EveryAgentFinishes;
+impl GameVisitor for EveryAgentFinishes {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let specs = AgentSpec::parse_list(
+            "random,heuristic,pimc:dets=3,iters=30,ismcts:iters=60,mode=mo,temp=1,ismcts:preset=easy",
+        )
+        .unwrap();
+        let n = G::INFO.max_players.min(specs.len() as u8) as usize;
+        let state = G::setup(&Config::players(n), 77).unwrap();
+        let mut agents: Vec<Box<dyn Agent<G>>> = specs[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, s)| s.build::<G>(i as u64))
+            .collect();
+        let rec = play_game(state, &mut agents).unwrap();
+        let total: f64 = rec.returns.iter().sum();
+        assert!((total - 1.0).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn every_agent_kind_plays_a_whole_game() {
+    every_game(EveryAgentFinishes);
+}
