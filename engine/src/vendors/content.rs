@@ -88,7 +88,7 @@ pub const CUSTOMER_SET: Set128 = Set128::range(CUSTOMERS, AGILE);
 
 /// Cards marked 4+ (removed with 2 or 3 players): one copy of each
 /// Infrastructure strength per side, five Customers of each type, and ten
-/// Software cards spread so every class keeps a low and a high card.
+/// Software cards spread so every class keeps at least three strengths.
 pub const FOUR_PLUS: Set128 = Set128(
     (1u128 << 1)
         | (1 << 3)

@@ -127,7 +127,10 @@ impl Vendors {
                     } else {
                         pl.relations
                     };
-                    if !area.is_empty() && !area.iter().any(|x| x / 5 == sw / 5) {
+                    if !area.is_empty()
+                        && !area.iter().any(|x| x / 5 == sw / 5)
+                        && !self.has_ongoing(s, Agile::IntegrationBus)
+                    {
                         v -= 1.5;
                     }
                 }

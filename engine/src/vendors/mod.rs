@@ -140,7 +140,9 @@ impl Game for Vendors {
     }
 
     fn max_game_length(&self) -> usize {
-        // At most 90/3 + 3 turns; per turn 4 commitments and 2 windows per
+        // At most 22 turns with step 1 (4+ players: 90 cards, at least 4 a
+        // turn; 2-3 players: 60 cards, at least 3) plus 2 final turns, bounded
+        // loosely by 33; per turn 4 commitments and 2 windows per
         // seat plus a regain; every Agile effect play is extra and each card
         // can return to a hand only by a Vendor A regain (one per turn).
         let turns = 33;

@@ -233,14 +233,15 @@ impl Vendors {
 
     /// Customers a system of these pieces gains for seat `s`.
     pub(super) fn system_customers(&self, s: u8, software: Piece, infra: Piece) -> u16 {
+        // Bonuses first, then the cap, then the losses: of the possible
+        // orders this one is the most unfavourable to the owner.
         let mut n = self.strength(s, software).min(self.strength(s, infra)) as i16;
         n += self.has_ongoing(s, Agile::CrmSuite) as i16;
-        n -= self.active(s, Problem::CapacityLimits) as i16;
-        let mut n = n.max(0) as u16;
         if self.active(s, Problem::PerSeatLicensing) > 0 {
             n = n.min(4);
         }
-        n
+        n -= self.active(s, Problem::CapacityLimits) as i16;
+        n.max(0) as u16
     }
 
     // ----- legal actions -----
@@ -388,8 +389,15 @@ impl Vendors {
                     }
                 }
                 Agile::BugBounty => {
+                    // One choice per kind of face-up problem.
                     for pid in pl.problems_up {
-                        out.push(Action::Effect { card, param: pid });
+                        let same = pl.problems_up.iter().take_while(|&q| q < pid);
+                        if !same
+                            .clone()
+                            .any(|q| PROBLEMS[q as usize] == PROBLEMS[pid as usize])
+                        {
+                            out.push(Action::Effect { card, param: pid });
+                        }
                     }
                 }
                 Agile::RecruitmentCampaign | Agile::KeyAccountManager => {
@@ -700,8 +708,23 @@ impl Vendors {
                     },
                 );
             }
-            Agile::RecruitmentCampaign => pl.individual += 2,
-            Agile::KeyAccountManager => pl.business += 2,
+            Agile::RecruitmentCampaign | Agile::KeyAccountManager => {
+                let business = effect == Agile::KeyAccountManager;
+                if business {
+                    pl.business += 2;
+                } else {
+                    pl.individual += 2;
+                }
+                let (i, b) = if business { (0, 2) } else { (2, 0) };
+                sink.emit(
+                    Audience::All,
+                    Event::Customers {
+                        player: s,
+                        individual: i,
+                        business: b,
+                    },
+                );
+            }
             Agile::KnowledgeBase => {
                 pl.discard.remove(param);
                 pl.hand.insert(param);
@@ -719,6 +742,14 @@ impl Vendors {
                 pl.individual -= param as u16;
                 pl.business -= (cost - param) as u16;
                 pl.ongoing.insert(card);
+                sink.emit(
+                    Audience::All,
+                    Event::Customers {
+                        player: s,
+                        individual: -(param as i16),
+                        business: -((cost - param) as i16),
+                    },
+                );
                 return;
             }
         }

@@ -762,3 +762,43 @@ fn opponents_see_hidden_commitments_only_as_hidden() {
     );
     assert_ne!(h.observation(0), k.observation(0));
 }
+
+#[test]
+fn capacity_limits_apply_after_the_per_seat_cap() {
+    // 6/6 system with Per-seat licensing (cap 4) and Capacity limits (-1): 3.
+    let mut g = blank(3);
+    let per_seat = 18;
+    let capacity = 11;
+    for pid in [per_seat, capacity] {
+        problem_down(&mut g, 0, pid);
+        let p = g.p[0].problem_down;
+        g.p[0].problem_down = NONE;
+        g.p[0].problems_up.insert(p);
+    }
+    let n = g.system_customers(0, Piece::Card(4), Piece::Card(34));
+    assert_eq!(n, 3);
+}
+
+#[test]
+fn bug_bounty_offers_one_choice_per_kind_of_problem() {
+    let mut g = blank(3);
+    for pid in [2, 3, 9] {
+        problem_down(&mut g, 0, pid);
+        let p = g.p[0].problem_down;
+        g.p[0].problem_down = NONE;
+        g.p[0].problems_up.insert(p);
+    }
+    give(&mut g, 0, 93); // Bug bounty
+    g.phase = Phase::AfterWindow;
+    g.check_invariants().unwrap();
+    let mut list = ActionList::new();
+    g.legal_actions(&mut list);
+    let params: Vec<u8> = list
+        .iter()
+        .filter_map(|a| match a {
+            Action::Effect { card: 93, param } => Some(*param),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(params, vec![2, 9], "two Legacy interfaces are one choice");
+}
