@@ -17,9 +17,7 @@ pub fn random_playout<G: Game>(state: &mut G, rng: &mut GameRng, buf: &mut G::Ac
     while let ToMove::Player(_) = state.to_move() {
         state.legal_actions(buf);
         let a = buf[rng.below(buf.len() as u32) as usize];
-        if state.apply(a).is_err() {
-            break;
-        }
+        state.apply_legal(a);
         n += 1;
     }
     n
@@ -157,6 +155,11 @@ fn check_one_game<G: Game>(
                 let mut copy = g;
                 if let Err(e) = copy.apply(a) {
                     fail(seed, step, &g, &format!("legal action {a:?} refused: {e}"));
+                }
+                let mut trusted = g;
+                trusted.apply_legal(a);
+                if trusted != copy {
+                    fail(seed, step, &g, "apply_legal and apply disagree");
                 }
             }
         }

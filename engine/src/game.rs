@@ -303,6 +303,16 @@ pub trait Game:
         self.apply_with(action, &mut ())
     }
 
+    /// Applies an action the caller took from `legal_actions` of this very
+    /// state, skipping the legality check that `apply` makes (debug builds
+    /// still make it). For playouts and search, where every action comes
+    /// from the legal list; anything from outside goes through `apply`.
+    #[inline]
+    fn apply_legal(&mut self, action: Self::Action) {
+        let r = self.apply(action);
+        debug_assert!(r.is_ok(), "apply_legal given an illegal action: {r:?}");
+    }
+
     fn observation(&self, seat: Seat) -> Self::Observation;
 
     /// A full state consistent with `observer`'s observation, with everything

@@ -86,6 +86,12 @@ impl Game for Vendors {
         Ok(())
     }
 
+    #[inline]
+    fn apply_legal(&mut self, a: Action) {
+        debug_assert!(self.check_legal(a).is_ok(), "apply_legal given {a:?}");
+        self.step(a, &mut ());
+    }
+
     fn observation(&self, seat: Seat) -> VendorsObservation {
         self.observe(seat)
     }

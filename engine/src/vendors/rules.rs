@@ -16,7 +16,11 @@ use crate::rng::GameRng;
 /// choice among identical copies is offered once.
 #[inline]
 pub(super) const fn rep(card: u8) -> u8 {
-    REP[card as usize % content::CARD_COUNT as usize]
+    if card < content::CARD_COUNT {
+        REP[card as usize]
+    } else {
+        card
+    }
 }
 
 const REP: [u8; content::CARD_COUNT as usize] = {
@@ -66,18 +70,73 @@ const CLASS: [Set128; content::CARD_COUNT as usize] = {
     t
 };
 
+/// Cards that have a copy of their class `k` ids below them (customers
+/// aside, copies sit 1 or 2 apart among Agile cards, 5 or 10 apart among
+/// Infrastructure).
+const fn lower_copy(k: usize) -> u128 {
+    let mut m = 0u128;
+    let mut c = k;
+    while c < content::CARD_COUNT as usize {
+        if REP[c] == REP[c - k] {
+            m |= 1u128 << c;
+        }
+        c += 1;
+    }
+    m
+}
+const LOWER1: u128 = lower_copy(1);
+const LOWER2: u128 = lower_copy(2);
+const LOWER5: u128 = lower_copy(5);
+const LOWER10: u128 = lower_copy(10);
+const IND_MASK: u128 = Set128::range(content::CUSTOMERS, content::BUSINESS).0;
+const BUS_MASK: u128 = Set128::range(content::BUSINESS, AGILE).0;
+
+/// The lowest copy of each class of card in `set`, by bit arithmetic.
+#[inline]
+pub(super) fn canonical_mask(set: Set128) -> Set128 {
+    let x = set.0;
+    let dup =
+        ((x << 1) & LOWER1) | ((x << 2) & LOWER2) | ((x << 5) & LOWER5) | ((x << 10) & LOWER10);
+    let ind = x & IND_MASK;
+    let bus = x & BUS_MASK;
+    let customers = (ind & ind.wrapping_neg()) | (bus & bus.wrapping_neg());
+    Set128((x & !dup & !(IND_MASK | BUS_MASK)) | customers)
+}
+
 /// Whether `card` is the lowest copy of its class in `set`.
 #[inline]
 pub(super) fn is_canonical(set: Set128, card: u8) -> bool {
-    set.intersect(CLASS[card as usize % content::CARD_COUNT as usize])
-        .first()
-        == Some(card)
+    canonical_mask(set).contains(card)
 }
 
 /// The lowest copy of each kind of card in `set`, in ascending order.
 #[inline]
 pub(super) fn canonical(set: Set128) -> impl Iterator<Item = u8> {
-    set.iter().filter(move |&c| is_canonical(set, c))
+    canonical_mask(set).iter()
+}
+
+/// The highest class (by representative) among strength cards in `pool`,
+/// and how many copies of it the pool holds.
+#[inline]
+pub(super) fn top_class(pool: Set128) -> Option<(u8, u32)> {
+    let x = pool.0;
+    let top = if x >> AGILE != 0 {
+        rep(127 - x.leading_zeros() as u8)
+    } else if (x >> INFRA_OPS) & 0x7FFF != 0 || (x >> content::INFRA) & 0x7FFF != 0 {
+        let base = if (x >> INFRA_OPS) & 0x7FFF != 0 {
+            INFRA_OPS
+        } else {
+            content::INFRA
+        };
+        let o = (x >> base) as u32 & 0x7FFF;
+        let strengths = (o | o >> 5 | o >> 10) & 0x1F;
+        base + 31 - strengths.leading_zeros() as u8
+    } else if x != 0 {
+        127 - x.leading_zeros() as u8
+    } else {
+        return None;
+    };
+    Some((top, pool.intersect(CLASS[top as usize]).len()))
 }
 
 impl Vendors {
@@ -168,7 +227,12 @@ impl Vendors {
 
     #[inline]
     fn seat_at(&self, k: u8) -> u8 {
-        (self.lead + k) % self.players
+        let s = self.lead + k;
+        if s >= self.players {
+            s - self.players
+        } else {
+            s
+        }
     }
 
     // ----- effects and problems in force -----
@@ -298,21 +362,11 @@ impl Vendors {
                 }
                 // A card can go first if another card of an equal or
                 // higher class remains for the second piece.
-                let mut max_rep = 0u8;
-                let mut max_count = 0u8;
-                for card in pool {
-                    let r = rep(card);
-                    if r > max_rep || max_count == 0 {
-                        max_rep = r;
-                        max_count = 1;
-                    } else if r == max_rep {
-                        max_count += 1;
-                    }
-                }
-                for card in canonical(pool) {
-                    let r = rep(card);
-                    if r < max_rep || max_count > 1 {
-                        push_piece(out, card);
+                if let Some((max_rep, max_count)) = top_class(pool) {
+                    for card in canonical(pool) {
+                        if rep(card) < max_rep || max_count > 1 {
+                            push_piece(out, card);
+                        }
                     }
                 }
             }
@@ -470,8 +524,7 @@ impl Vendors {
                 if !pool.contains(card) || !is_canonical(pool, card) {
                     return false;
                 }
-                let r = rep(card);
-                pool.iter().any(|x| x != card && rep(x) >= r)
+                top_class(pool).is_some_and(|(max_rep, n)| rep(card) < max_rep || n > 1)
             }
             (MODE_RACE, 2, Action::Strength(piece)) => {
                 let first = c.pieces[0].key();
@@ -829,33 +882,37 @@ impl Vendors {
                 }
             }
         }
+        // One pass over the seats: the best total per Vendor, how many
+        // reached it, and who (NONE for a virtual player).
+        let mut best = [-1i16; 5];
+        let mut best_count = [0u8; 5];
+        let mut best_who = [NONE; 5];
+        let mut enter = |v: u8, t: i16, who: u8| {
+            let v = v as usize % 5;
+            if t > best[v] {
+                best[v] = t;
+                best_count[v] = 1;
+                best_who[v] = who;
+            } else if t == best[v] {
+                best_count[v] += 1;
+            }
+        };
+        for s in 0..n {
+            let c = &self.p[s].commit;
+            if c.mode == MODE_RACE {
+                enter(c.vendor, totals[s] as i16, s as u8);
+            }
+            if c.virtual_vendor != NONE {
+                enter(c.virtual_vendor, 1, NONE);
+            }
+        }
         let mut agile_winner = NONE;
         for v in 0..self.vendor_count() {
-            let mut best = -1i16;
-            let mut best_count = 0;
-            let mut best_human = NONE;
-            for s in 0..n {
-                let c = self.p[s].commit;
-                if c.mode == MODE_RACE && c.vendor == v {
-                    let t = totals[s] as i16;
-                    if t > best {
-                        best = t;
-                        best_count = 1;
-                        best_human = s as u8;
-                    } else if t == best {
-                        best_count += 1;
-                    }
-                }
-                if c.virtual_vendor == v {
-                    if 1 > best {
-                        best = 1;
-                        best_count = 1;
-                        best_human = NONE;
-                    } else if best == 1 {
-                        best_count += 1;
-                    }
-                }
-            }
+            let (best, best_count, best_human) = (
+                best[v as usize],
+                best_count[v as usize],
+                best_who[v as usize],
+            );
             if best < 0 {
                 continue;
             }

@@ -802,3 +802,42 @@ fn bug_bounty_offers_one_choice_per_kind_of_problem() {
         .collect();
     assert_eq!(params, vec![2, 9], "two Legacy interfaces are one choice");
 }
+
+#[test]
+fn canonical_mask_keeps_the_lowest_copy_of_each_class() {
+    use crate::vendors::rules::{canonical_mask, rep};
+    let mut rng = crate::rng::GameRng::new(9);
+    for _ in 0..20_000 {
+        let bits = (rng.next_u64_raw() as u128) << 64 | rng.next_u64_raw() as u128;
+        let set = Set128(bits & ALL_CARDS.0);
+        let expect: Set128 = set
+            .iter()
+            .filter(|&c| !set.iter().any(|d| d < c && rep(d) == rep(c)))
+            .collect();
+        assert_eq!(canonical_mask(set), expect);
+    }
+}
+
+#[test]
+fn top_class_is_the_highest_representative_with_its_count() {
+    use crate::vendors::rules::{rep, top_class};
+    let strength_cards = SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET);
+    let mut rng = crate::rng::GameRng::new(10);
+    for i in 0..20_000 {
+        let bits = (rng.next_u64_raw() as u128) << 64 | rng.next_u64_raw() as u128;
+        // Sparse sets too, so each kind is sometimes the top.
+        let sparse = if i % 2 == 0 {
+            bits
+        } else {
+            bits & (rng.next_u64_raw() as u128) << 64
+                | bits & rng.next_u64_raw() as u128 & (rng.next_u64_raw() as u128)
+        };
+        let pool = Set128(sparse).intersect(strength_cards);
+        let expect = pool
+            .iter()
+            .map(rep)
+            .max()
+            .map(|m| (m, pool.iter().filter(|&c| rep(c) == m).count() as u32));
+        assert_eq!(top_class(pool), expect, "{pool:?}");
+    }
+}
