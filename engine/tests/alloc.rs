@@ -3,6 +3,7 @@
 //! playouts, counted by a global allocator.
 
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use boardroom_engine::conformance::hot_path_workload;
@@ -12,16 +13,28 @@ use boardroom_engine::{Config, Game};
 struct Counting;
 static ALLOCS: AtomicUsize = AtomicUsize::new(0);
 
+thread_local! {
+    /// Only the measuring thread counts: the test harness's own threads
+    /// allocate at times of their choosing.
+    static MEASURING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn count() {
+    if MEASURING.with(|m| m.get()) {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        count();
         unsafe { System.alloc(layout) }
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         unsafe { System.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        count();
         unsafe { System.realloc(ptr, layout, new) }
     }
 }
@@ -37,7 +50,9 @@ impl GameVisitor for NoAlloc {
             let start = G::setup(&Config::players(players as usize), 11).unwrap();
             hot_path_workload(&start, 1, 1); // warm up
             let before = ALLOCS.load(Ordering::SeqCst);
+            MEASURING.with(|m| m.set(true));
             let steps = hot_path_workload(&start, 2, 20);
+            MEASURING.with(|m| m.set(false));
             let after = ALLOCS.load(Ordering::SeqCst);
             assert!(steps > 0);
             assert_eq!(
@@ -49,6 +64,17 @@ impl GameVisitor for NoAlloc {
             );
         }
     }
+}
+
+#[test]
+fn the_counter_sees_allocations() {
+    MEASURING.with(|m| m.set(true));
+    let before = ALLOCS.load(Ordering::SeqCst);
+    let v: Vec<u64> = std::hint::black_box(vec![1, 2, 3]);
+    let after = ALLOCS.load(Ordering::SeqCst);
+    MEASURING.with(|m| m.set(false));
+    assert_eq!(v.len(), 3);
+    assert!(after > before, "a Vec allocation was not counted");
 }
 
 #[test]
