@@ -40,6 +40,10 @@ pub struct Search<G: Game> {
     slot: Vec<u32>,
     pending: Vec<[Observed<G::Action>; MAX_SEATS]>,
     pending_ok: bool,
+    /// The root's legal actions as the searcher sees them. A reused tree
+    /// may hold root edges that were legal only after other chance
+    /// outcomes (a different card drawn), so choices are filtered by this.
+    root_legal: Vec<Observed<G::Action>>,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -77,6 +81,7 @@ impl<G: Game> Search<G> {
             slot: vec![ABSENT; G::ACTION_ID_COUNT as usize + MAX_SEATS],
             pending: Vec::new(),
             pending_ok: true,
+            root_legal: Vec::with_capacity(cap),
             config,
         }
     }
@@ -167,6 +172,15 @@ impl<G: Game> Search<G> {
         }
         self.pending.clear();
         self.pending_ok = true;
+        let mut buf = G::ActionList::default();
+        state.legal_actions(&mut buf);
+        self.root_legal.clear();
+        for &a in buf.iter() {
+            let k = self.key(state, a, seat);
+            if !self.root_legal.contains(&k) {
+                self.root_legal.push(k);
+            }
+        }
         self.root = Some(*state);
         self.searcher = seat;
         self.iterations = 0;
@@ -424,14 +438,16 @@ impl<G: Game> Search<G> {
         buf[0]
     }
 
-    /// The root edges of the searcher's tree.
+    /// The root edges of the searcher's tree that are legal at the root.
     pub fn root_edges(&self) -> impl Iterator<Item = RootEdge<G::Action>> + '_ {
         let tree = &self.trees[self.searcher_tree()];
-        tree.children(0).map(|n| RootEdge {
-            key: n.key,
-            visits: n.visits as u64,
-            reward: n.reward,
-        })
+        tree.children(0)
+            .filter(|n| self.root_legal.contains(&n.key))
+            .map(|n| RootEdge {
+                key: n.key,
+                visits: n.visits as u64,
+                reward: n.reward,
+            })
     }
 
     /// The most visited root action so far (ties: higher mean reward).

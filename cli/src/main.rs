@@ -1,1 +1,172 @@
-fn main() {}
+//! `boardroom`: list games, run tournaments between agents, play against
+//! the AI in the terminal, benchmark a game, print its rules. Games are
+//! reached only through the engine's registry, so new games appear here
+//! with no change to this crate.
+
+mod arena;
+mod bench;
+mod play;
+mod rules;
+
+use std::process::ExitCode;
+
+use boardroom_ai::alloc_count::CountingAllocator;
+use boardroom_engine::GameInfo;
+use boardroom_engine::registry;
+use clap::{Parser, Subcommand};
+
+/// Counts allocations so that `bench` can report them.
+#[global_allocator]
+static GLOBAL: CountingAllocator = CountingAllocator;
+
+#[derive(Parser)]
+#[command(
+    name = "boardroom",
+    version,
+    about = "Hidden-information board games and their AI"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every game id and its player counts.
+    Games,
+    /// Play a tournament between agents, rotating seats every game.
+    Arena {
+        game: String,
+        #[arg(long)]
+        players: usize,
+        /// One agent per seat: random, heuristic, pimc:dets=20,iters=500,
+        /// ismcts:iters=2000, ismcts:ms=100, ismcts:preset=hard, ismcts:mode=mo
+        #[arg(long)]
+        seats: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played in parallel (default: all cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print one JSON object on stdout instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play in the terminal against the AI.
+    Play {
+        game: String,
+        #[arg(long)]
+        players: usize,
+        /// Your seat, 0-based.
+        #[arg(long)]
+        human: usize,
+        /// The AI's difficulty: easy, medium, hard, expert.
+        #[arg(long, default_value = "medium")]
+        ai: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Measure a game's speed, allocations and the AI's speed.
+    Bench {
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a game's rules document.
+    Rules { game: String },
+}
+
+/// A usage error: printed as one line, exit code 2.
+struct Usage(String);
+
+fn game_info(id: &str) -> Result<&'static GameInfo, Usage> {
+    registry::info(id).ok_or_else(|| {
+        let ids: Vec<&str> = registry::GAMES.iter().map(|g| g.id).collect();
+        Usage(format!("unknown game '{id}' (games: {})", ids.join(", ")))
+    })
+}
+
+fn check_players(info: &GameInfo, players: usize) -> Result<(), Usage> {
+    if players < info.min_players as usize || players > info.max_players as usize {
+        return Err(Usage(format!(
+            "{} takes {} to {} players, not {players}",
+            info.id, info.min_players, info.max_players
+        )));
+    }
+    Ok(())
+}
+
+fn run(cli: Cli) -> Result<(), Usage> {
+    match cli.command {
+        Command::Games => {
+            for g in registry::GAMES {
+                println!(
+                    "{:<20} {:<24} {}-{} players",
+                    g.id, g.name, g.min_players, g.max_players
+                );
+            }
+            Ok(())
+        }
+        Command::Arena {
+            game,
+            players,
+            seats,
+            games,
+            seed,
+            threads,
+            json,
+        } => {
+            let info = game_info(&game)?;
+            check_players(info, players)?;
+            let threads = threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            arena::run(info, players, &seats, games, seed, threads, json)
+        }
+        Command::Play {
+            game,
+            players,
+            human,
+            ai,
+            seed,
+        } => {
+            let info = game_info(&game)?;
+            check_players(info, players)?;
+            if human >= players {
+                return Err(Usage(format!(
+                    "--human must be a seat from 0 to {}, not {human}",
+                    players - 1
+                )));
+            }
+            let preset = ai.parse().map_err(Usage)?;
+            play::run(info, players, human as u8, preset, seed)
+        }
+        Command::Bench {
+            game,
+            players,
+            json,
+        } => {
+            let info = game_info(&game)?;
+            check_players(info, players)?;
+            bench::run(info, players, json)
+        }
+        Command::Rules { game } => {
+            let info = game_info(&game)?;
+            rules::print(info)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Usage(msg)) => {
+            eprintln!("boardroom: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}

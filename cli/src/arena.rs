@@ -1,0 +1,140 @@
+//! `boardroom arena`: a seat-rotating tournament with a progress bar on
+//! stderr and a table (or one JSON object) on stdout.
+
+use boardroom_ai::AgentSpec;
+use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameInfo};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use crate::Usage;
+
+/// The `--json` output, fields in the documented order.
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    game: &'a str,
+    players: usize,
+    games: usize,
+    agents: Vec<JsonAgent<'a>>,
+}
+
+#[derive(Serialize)]
+struct JsonAgent<'a> {
+    spec: &'a str,
+    win_share: f64,
+    ci95: [f64; 2],
+    mean_score: f64,
+    sd_score: f64,
+    mean_decision_ms: f64,
+}
+
+struct Arena<'a> {
+    specs: &'a [AgentSpec],
+    settings: &'a ArenaSettings,
+    bar: &'a ProgressBar,
+}
+
+impl GameVisitor for Arena<'_> {
+    type Output = Result<Vec<AgentReport>, String>;
+    fn visit<G: Game>(self) -> Self::Output {
+        arena::<G>(self.specs, self.settings, &|| self.bar.inc(1))
+    }
+}
+
+pub fn run(
+    info: &GameInfo,
+    players: usize,
+    seats: &str,
+    games: usize,
+    seed: u64,
+    threads: usize,
+    json: bool,
+) -> Result<(), Usage> {
+    let specs = AgentSpec::parse_list(seats).map_err(|e| Usage(format!("bad --seats: {e}")))?;
+    if specs.len() != players {
+        return Err(Usage(format!(
+            "--seats names {} agents for {players} players: give one per seat",
+            specs.len()
+        )));
+    }
+    if games == 0 {
+        return Err(Usage("--games must be at least 1".into()));
+    }
+    let settings = ArenaSettings {
+        config: Config::players(players),
+        games,
+        seed,
+        threads,
+    };
+    let bar = ProgressBar::new(games as u64);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    let reports = registry::dispatch(
+        info.id,
+        Arena {
+            specs: &specs,
+            settings: &settings,
+            bar: &bar,
+        },
+    )
+    .map_err(|e| Usage(e.to_string()))?
+    .map_err(Usage)?;
+    bar.finish_and_clear();
+
+    if json {
+        let out = JsonReport {
+            game: info.id,
+            players,
+            games,
+            agents: reports
+                .iter()
+                .map(|r| JsonAgent {
+                    spec: &r.spec,
+                    win_share: r.win_share,
+                    ci95: [r.ci95.0, r.ci95.1],
+                    mean_score: r.mean_score,
+                    sd_score: r.sd_score,
+                    mean_decision_ms: r.mean_decision_ms,
+                })
+                .collect(),
+        };
+        println!("{}", serde_json::to_string(&out).expect("plain data"));
+    } else {
+        println!(
+            "{}: {players} players, {games} games, seed {seed}, seats rotating",
+            info.id
+        );
+        let width = reports
+            .iter()
+            .map(|r| r.spec.len())
+            .max()
+            .unwrap_or(5)
+            .max(5);
+        println!(
+            "{:<width$}  {:>9}  {:>15}  {:>10}  {:>8}  {:>11}",
+            "agent", "win share", "95% interval", "mean score", "sd score", "ms/decision"
+        );
+        for r in &reports {
+            println!(
+                "{:<width$}  {:>9.3}  [{:.3}, {:.3}]  {:>10.2}  {:>8.2}  {:>11.2}",
+                r.spec,
+                r.win_share,
+                r.ci95.0,
+                r.ci95.1,
+                r.mean_score,
+                r.sd_score,
+                r.mean_decision_ms
+            );
+        }
+        println!(
+            "(an even field wins {:.3} each; shared wins count fractionally)",
+            1.0 / players as f64
+        );
+    }
+    Ok(())
+}
