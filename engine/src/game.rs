@@ -276,7 +276,7 @@ pub trait Game:
     type ActionList: ActionBuffer<Self::Action>;
     /// Everything one seat may know; equal for states it cannot tell apart.
     type Observation: Clone + Eq + Hash + Debug + Serialize;
-    type Event: Copy + Debug + Serialize;
+    type Event: Copy + Debug + Serialize + Send + Sync + 'static;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError>;
     fn num_players(&self) -> usize;

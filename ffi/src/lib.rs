@@ -1,0 +1,688 @@
+//! Boardroom's C ABI: every game and its AI behind generation-checked
+//! handles, status codes, a thread-local last error and caller-owned
+//! buffers. No panic crosses the boundary: each entry point runs inside
+//! [`guard`], which turns a caught panic into `BR_STATUS_INTERNAL`.
+//!
+//! The header `include/boardroom.h` is generated from this file by cbindgen.
+
+#![allow(clippy::missing_safety_doc)] // the header documents the contract
+
+mod dyn_ai;
+mod dyn_game;
+mod handles;
+mod status;
+
+use std::ffi::{CStr, c_char};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use boardroom_ai::{Mode, Preset, Rollout, SearchConfig};
+use boardroom_engine::Config;
+use boardroom_engine::registry::GAMES;
+
+pub use status::BrStatus;
+
+use dyn_ai::DynAi;
+use dyn_game::DynGame;
+use handles::{Table, lock};
+use status::{Failure, Res, fail, set_error};
+
+/// A game handle; 0 is never valid.
+pub type BrGame = u64;
+/// An AI handle; 0 is never valid.
+pub type BrAi = u64;
+
+/// Bumped when a function's signature or meaning changes.
+pub const BR_ABI_VERSION: u32 = 1;
+
+static GAME_TABLE: Mutex<Table<Box<dyn DynGame>>> = Mutex::new(Table::new());
+static AI_TABLE: Mutex<Table<Box<dyn DynAi>>> = Mutex::new(Table::new());
+
+/// Settings for an AI. Fill it from a preset with `br_ai_settings_preset`
+/// and change what you need.
+#[repr(C)]
+#[derive(Copy, Clone, Debug)]
+pub struct BrAiSettings {
+    pub seed: u64,
+    /// Iterations per decision (0: no iteration limit; then milliseconds must be set).
+    pub iterations: u64,
+    /// Wall-time per decision in milliseconds (0: no time limit).
+    pub milliseconds: u32,
+    /// Root-parallel search threads (at least 1).
+    pub threads: u32,
+    /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS.
+    pub mode: u32,
+    /// 0: random rollouts, 1: the game's heuristic.
+    pub heuristic_rollouts: u32,
+    /// UCB exploration constant (> 0).
+    pub exploration: f64,
+    /// 0 plays the most visited move; above 0 plays less predictably.
+    pub temperature: f64,
+}
+
+/// Runs an entry point, turning failures and caught panics into statuses.
+fn guard(f: impl FnOnce() -> Res) -> BrStatus {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => BrStatus::Ok,
+        Ok(Err(Failure(status, msg))) => {
+            set_error(msg);
+            status
+        }
+        Err(panic) => {
+            let msg = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            set_error(format!("internal error (caught panic): {msg}"));
+            BrStatus::Internal
+        }
+    }
+}
+
+unsafe fn put<T>(p: *mut T, v: T, what: &str) -> Res {
+    if p.is_null() {
+        return fail(BrStatus::NullPointer, format!("{what} is NULL"));
+    }
+    unsafe { p.write(v) };
+    Ok(())
+}
+
+unsafe fn text<'a>(p: *const c_char, what: &str) -> Res<&'a str> {
+    if p.is_null() {
+        return fail(BrStatus::NullPointer, format!("{what} is NULL"));
+    }
+    match unsafe { CStr::from_ptr(p) }.to_str() {
+        Ok(s) => Ok(s),
+        Err(_) => fail(BrStatus::InvalidArgument, format!("{what} is not UTF-8")),
+    }
+}
+
+/// Copies `s` and a NUL into `buf`, or reports the size needed.
+unsafe fn write_text(s: &str, buf: *mut c_char, cap: usize, needed: *mut usize) -> Res {
+    let n = s.len() + 1;
+    if !needed.is_null() {
+        unsafe { needed.write(n) };
+    }
+    if cap < n || buf.is_null() {
+        return fail(
+            BrStatus::BufferTooSmall,
+            format!("buffer holds {cap} bytes, {n} needed"),
+        );
+    }
+    unsafe {
+        std::ptr::copy_nonoverlapping(s.as_ptr(), buf as *mut u8, s.len());
+        buf.add(s.len()).write(0);
+    }
+    Ok(())
+}
+
+/// Copies `items` into `buf`, or reports how many it needs.
+unsafe fn write_items<T: Copy>(items: &[T], buf: *mut T, cap: usize, count: *mut usize) -> Res {
+    if count.is_null() {
+        return fail(BrStatus::NullPointer, "count is NULL");
+    }
+    unsafe { count.write(items.len()) };
+    if cap < items.len() || (buf.is_null() && !items.is_empty()) {
+        return fail(
+            BrStatus::BufferTooSmall,
+            format!("buffer holds {cap} items, {} needed", items.len()),
+        );
+    }
+    if !items.is_empty() {
+        unsafe { std::ptr::copy_nonoverlapping(items.as_ptr(), buf, items.len()) };
+    }
+    Ok(())
+}
+
+fn game_ref(h: BrGame) -> Res<Arc<Mutex<Box<dyn DynGame>>>> {
+    lock(&GAME_TABLE).get(h, "game")
+}
+
+fn ai_ref(h: BrAi) -> Res<Arc<Mutex<Box<dyn DynAi>>>> {
+    lock(&AI_TABLE).get(h, "AI")
+}
+
+fn seat_of(g: &dyn DynGame, seat: u32) -> Res<u8> {
+    if (seat as usize) < g.players() {
+        Ok(seat as u8)
+    } else {
+        fail(
+            BrStatus::InvalidArgument,
+            format!(
+                "seat {seat} out of range: this game has {} players",
+                g.players()
+            ),
+        )
+    }
+}
+
+// ----- library -----
+
+/// The library version.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_version(major: *mut u32, minor: *mut u32, patch: *mut u32) -> BrStatus {
+    guard(|| unsafe {
+        let v = |s: &str| s.parse::<u32>().unwrap_or(0);
+        put(major, v(env!("CARGO_PKG_VERSION_MAJOR")), "major")?;
+        put(minor, v(env!("CARGO_PKG_VERSION_MINOR")), "minor")?;
+        put(patch, v(env!("CARGO_PKG_VERSION_PATCH")), "patch")
+    })
+}
+
+/// The ABI version (BR_ABI_VERSION); check it against the header you built with.
+#[unsafe(no_mangle)]
+pub extern "C" fn br_abi_version() -> u32 {
+    BR_ABI_VERSION
+}
+
+/// The calling thread's last error message.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_last_error(
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    let msg = status::last_error();
+    match catch_unwind(AssertUnwindSafe(|| unsafe {
+        write_text(&msg, buf, cap, needed)
+    })) {
+        Ok(Ok(())) => BrStatus::Ok,
+        Ok(Err(Failure(s, _))) => s,
+        Err(_) => BrStatus::Internal,
+    }
+}
+
+/// How many games the library has.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_count(count: *mut usize) -> BrStatus {
+    guard(|| unsafe { put(count, GAMES.len(), "count") })
+}
+
+/// The id and player range of game number `index` (0..br_game_count).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_info(
+    index: usize,
+    id: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    min_players: *mut u32,
+    max_players: *mut u32,
+) -> BrStatus {
+    guard(|| unsafe {
+        let Some(info) = GAMES.get(index) else {
+            return fail(
+                BrStatus::InvalidArgument,
+                format!("game index {index} out of range (0..{})", GAMES.len()),
+            );
+        };
+        if min_players.is_null() || max_players.is_null() {
+            return fail(BrStatus::NullPointer, "min_players or max_players is NULL");
+        }
+        write_text(info.id, id, cap, needed)?;
+        put(min_players, info.min_players as u32, "min_players")?;
+        put(max_players, info.max_players as u32, "max_players")
+    })
+}
+
+/// Every game as JSON: id, name, player range and options with their values.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_games_json(
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let json = serde_json::to_string(GAMES).unwrap_or_else(|_| "[]".into());
+        write_text(&json, buf, cap, needed)
+    })
+}
+
+// ----- games -----
+
+/// Creates a game. `options` is NULL or "key=value,key=value".
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_new(
+    game_id: *const c_char,
+    players: u32,
+    seed: u64,
+    options: *const c_char,
+    out: *mut BrGame,
+) -> BrStatus {
+    guard(|| unsafe {
+        let id = text(game_id, "game_id")?;
+        if out.is_null() {
+            return fail(BrStatus::NullPointer, "out is NULL");
+        }
+        let options = if options.is_null() {
+            Vec::new()
+        } else {
+            dyn_game::parse_options(text(options, "options")?)?
+        };
+        let config = Config {
+            players: players as usize,
+            options,
+        };
+        let g = dyn_game::create(id, &config, seed)?;
+        put(out, lock(&GAME_TABLE).insert(g), "out")
+    })
+}
+
+/// Frees a game. Freeing twice reports BR_STATUS_INVALID_HANDLE.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_free(game: BrGame) -> BrStatus {
+    guard(|| {
+        lock(&GAME_TABLE).remove(game, "game")?;
+        Ok(())
+    })
+}
+
+/// A new handle to an independent copy of the game.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_clone(game: BrGame, out: *mut BrGame) -> BrStatus {
+    guard(|| unsafe {
+        if out.is_null() {
+            return fail(BrStatus::NullPointer, "out is NULL");
+        }
+        let copy = lock(&*game_ref(game)?).clone_box();
+        put(out, lock(&GAME_TABLE).insert(copy), "out")
+    })
+}
+
+/// The number of players.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_players(game: BrGame, out: *mut u32) -> BrStatus {
+    guard(|| unsafe { put(out, lock(&*game_ref(game)?).players() as u32, "out") })
+}
+
+/// The seat to move, or -1 when the game is over.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_to_move(game: BrGame, seat: *mut i32) -> BrStatus {
+    guard(|| unsafe {
+        put(
+            seat,
+            lock(&*game_ref(game)?).to_move().map_or(-1, |s| s as i32),
+            "seat",
+        )
+    })
+}
+
+/// 1 when the game is over, else 0.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_is_terminal(game: BrGame, out: *mut u8) -> BrStatus {
+    guard(|| unsafe {
+        put(
+            out,
+            lock(&*game_ref(game)?).to_move().is_none() as u8,
+            "out",
+        )
+    })
+}
+
+/// The legal action ids of the seat to move. *count receives the number of
+/// actions (also when the buffer is too small).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_legal_actions(
+    game: BrGame,
+    buf: *mut u32,
+    cap: usize,
+    count: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let mut ids = Vec::new();
+        lock(&*game_ref(game)?).legal_ids(&mut ids);
+        write_items(&ids, buf, cap, count)
+    })
+}
+
+/// Applies action `action` for `seat`, which must be the seat to move.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_apply(game: BrGame, seat: u32, action: u32) -> BrStatus {
+    guard(|| {
+        let g = game_ref(game)?;
+        let mut g = lock(&*g);
+        match g.to_move() {
+            None => fail(BrStatus::GameOver, "the game is over"),
+            Some(s) if s as u32 != seat => fail(
+                BrStatus::WrongSeat,
+                format!("seat {seat} is not to move; seat {s} is"),
+            ),
+            Some(_) => g.apply_id(action),
+        }
+    })
+}
+
+/// A human-readable label for an action id.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_action_label(
+    game: BrGame,
+    action: u32,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let label = lock(&*game_ref(game)?).label(action)?;
+        write_text(&label, buf, cap, needed)
+    })
+}
+
+/// Each seat's share of the win (ties split, sums to 1 at the end).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_returns(
+    game: BrGame,
+    buf: *mut f64,
+    cap: usize,
+    count: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe { write_items(&lock(&*game_ref(game)?).returns(), buf, cap, count) })
+}
+
+/// Each seat's raw score as the rules count it now.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_scores(
+    game: BrGame,
+    buf: *mut f64,
+    cap: usize,
+    count: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe { write_items(&lock(&*game_ref(game)?).scores(), buf, cap, count) })
+}
+
+/// What `seat` may know, as JSON a user interface can render.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_observation_json(
+    game: BrGame,
+    seat: u32,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        let s = seat_of(&**g, seat)?;
+        write_text(&g.observation_json(s), buf, cap, needed)
+    })
+}
+
+/// The events `seat` may see since its previous successful call, as a JSON
+/// array (seat -1: every event, for a spectator or a log). The events are
+/// consumed only when they were written.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_events_json(
+    game: BrGame,
+    seat: i32,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let mut g = lock(&*g);
+        let s = if seat < 0 {
+            None
+        } else {
+            Some(seat_of(&**g, seat as u32)?)
+        };
+        let (json, upto) = g.events_json(s);
+        write_text(&json, buf, cap, needed)?;
+        g.consume_events(s, upto);
+        Ok(())
+    })
+}
+
+/// The game as versioned, checksummed bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_save(
+    game: BrGame,
+    buf: *mut u8,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let bytes = lock(&*game_ref(game)?).save();
+        write_items(&bytes, buf, cap, needed)
+    })
+}
+
+/// Restores a game saved by br_game_save; corrupt bytes are refused.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_load(
+    game_id: *const c_char,
+    bytes: *const u8,
+    len: usize,
+    out: *mut BrGame,
+) -> BrStatus {
+    guard(|| unsafe {
+        let id = text(game_id, "game_id")?;
+        if out.is_null() || (bytes.is_null() && len > 0) {
+            return fail(BrStatus::NullPointer, "bytes or out is NULL");
+        }
+        let data = if len == 0 {
+            &[][..]
+        } else {
+            std::slice::from_raw_parts(bytes, len)
+        };
+        let g = dyn_game::load(id, data)?;
+        put(out, lock(&GAME_TABLE).insert(g), "out")
+    })
+}
+
+// ----- AI -----
+
+fn preset(name: &str) -> Res<Preset> {
+    Preset::ALL
+        .into_iter()
+        .find(|p| p.name() == name)
+        .map_or_else(
+            || {
+                fail(
+                    BrStatus::InvalidArgument,
+                    format!("unknown preset '{name}' (easy, medium, hard, expert)"),
+                )
+            },
+            Ok,
+        )
+}
+
+fn settings_from(config: &SearchConfig) -> BrAiSettings {
+    BrAiSettings {
+        seed: config.seed,
+        iterations: config.iterations.unwrap_or(0),
+        milliseconds: config
+            .time
+            .map_or(0, |t| t.as_millis().min(u32::MAX as u128) as u32),
+        threads: config.threads as u32,
+        mode: (config.mode == Mode::MultiObserver) as u32,
+        heuristic_rollouts: (config.rollout == Rollout::Heuristic) as u32,
+        exploration: config.exploration,
+        temperature: config.temperature,
+    }
+}
+
+fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
+    if s.iterations == 0 && s.milliseconds == 0 {
+        return fail(
+            BrStatus::InvalidArgument,
+            "set iterations, milliseconds or both",
+        );
+    }
+    let finite = s.exploration.is_finite() && s.temperature.is_finite();
+    if !(finite && s.exploration > 0.0 && s.temperature >= 0.0) {
+        return fail(
+            BrStatus::InvalidArgument,
+            "exploration must be > 0 and temperature >= 0",
+        );
+    }
+    if s.threads == 0 || s.threads > 256 || s.mode > 1 || s.heuristic_rollouts > 1 {
+        return fail(
+            BrStatus::InvalidArgument,
+            "threads must be 1..=256, mode 0 or 1, heuristic_rollouts 0 or 1",
+        );
+    }
+    Ok(SearchConfig {
+        seed: s.seed,
+        iterations: (s.iterations > 0).then_some(s.iterations),
+        time: (s.milliseconds > 0).then(|| Duration::from_millis(s.milliseconds as u64)),
+        threads: s.threads as usize,
+        mode: if s.mode == 1 {
+            Mode::MultiObserver
+        } else {
+            Mode::SingleObserver
+        },
+        rollout: if s.heuristic_rollouts == 1 {
+            Rollout::Heuristic
+        } else {
+            Rollout::Random
+        },
+        exploration: s.exploration,
+        temperature: s.temperature,
+        ..SearchConfig::default()
+    })
+}
+
+/// Fills `out` with a difficulty preset: "easy", "medium", "hard" or "expert".
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_settings_preset(
+    name: *const c_char,
+    out: *mut BrAiSettings,
+) -> BrStatus {
+    guard(|| unsafe {
+        let p = preset(text(name, "name")?)?;
+        put(out, settings_from(&p.config()), "out")
+    })
+}
+
+fn new_ai(game_h: BrGame, config: SearchConfig, out: *mut BrAi) -> Res {
+    if out.is_null() {
+        return fail(BrStatus::NullPointer, "out is NULL");
+    }
+    let id = lock(&*game_ref(game_h)?).id();
+    let a = dyn_ai::create(id, config)?;
+    unsafe { put(out, lock(&AI_TABLE).insert(a), "out") }
+}
+
+/// An AI for the game `game` is playing, from a preset and a seed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_new(
+    game: BrGame,
+    preset_name: *const c_char,
+    seed: u64,
+    out: *mut BrAi,
+) -> BrStatus {
+    guard(|| unsafe {
+        let config = SearchConfig {
+            seed,
+            ..preset(text(preset_name, "preset")?)?.config()
+        };
+        new_ai(game, config, out)
+    })
+}
+
+/// An AI for the game `game` is playing, from explicit settings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_new_with(
+    game: BrGame,
+    settings: *const BrAiSettings,
+    out: *mut BrAi,
+) -> BrStatus {
+    guard(|| unsafe {
+        if settings.is_null() {
+            return fail(BrStatus::NullPointer, "settings is NULL");
+        }
+        new_ai(game, config_from(&*settings)?, out)
+    })
+}
+
+/// Frees an AI, cancelling any background thinking.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_free(ai_h: BrAi) -> BrStatus {
+    guard(|| {
+        let a = lock(&AI_TABLE).remove(ai_h, "AI")?;
+        drop(a);
+        Ok(())
+    })
+}
+
+fn check_seat(g: &dyn DynGame, seat: u32) -> Res {
+    match g.to_move() {
+        None => fail(BrStatus::GameOver, "the game is over"),
+        Some(s) if s as u32 != seat => fail(
+            BrStatus::WrongSeat,
+            format!("seat {seat} is not to move; seat {s} is"),
+        ),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Chooses an action for `seat`, the seat to move, blocking until the
+/// budget is spent. Uses only what that seat may know.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_choose(
+    ai_h: BrAi,
+    game_h: BrGame,
+    seat: u32,
+    action: *mut u32,
+) -> BrStatus {
+    guard(|| unsafe {
+        if action.is_null() {
+            return fail(BrStatus::NullPointer, "action is NULL");
+        }
+        let a = ai_ref(ai_h)?;
+        let g = game_ref(game_h)?;
+        let g = lock(&*g);
+        check_seat(&**g, seat)?;
+        let chosen = lock(&*a).choose(&**g)?;
+        put(action, chosen, "action")
+    })
+}
+
+/// Starts thinking for `seat` on a copy of the game, in the background.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_start(ai_h: BrAi, game_h: BrGame, seat: u32) -> BrStatus {
+    guard(|| {
+        let a = ai_ref(ai_h)?;
+        let g = game_ref(game_h)?;
+        let g = lock(&*g);
+        check_seat(&**g, seat)?;
+        lock(&*a).start(&**g)
+    })
+}
+
+/// Iterations run so far, and 1 in *done once the result can be taken.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_poll(
+    ai_h: BrAi,
+    iterations: *mut u64,
+    done: *mut u8,
+) -> BrStatus {
+    guard(|| unsafe {
+        if iterations.is_null() || done.is_null() {
+            return fail(BrStatus::NullPointer, "iterations or done is NULL");
+        }
+        let (n, d) = lock(&*ai_ref(ai_h)?).poll()?;
+        put(iterations, n, "iterations")?;
+        put(done, d as u8, "done")
+    })
+}
+
+/// Asks background thinking to stop soon; poll for done, then take the
+/// best action found so far.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_cancel(ai_h: BrAi) -> BrStatus {
+    guard(|| lock(&*ai_ref(ai_h)?).cancel())
+}
+
+/// The action chosen by background thinking (BR_STATUS_NOT_READY until done).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_take(ai_h: BrAi, action: *mut u32) -> BrStatus {
+    guard(|| unsafe {
+        if action.is_null() {
+            return fail(BrStatus::NullPointer, "action is NULL");
+        }
+        let chosen = lock(&*ai_ref(ai_h)?).take()?;
+        put(action, chosen, "action")
+    })
+}

@@ -1,0 +1,439 @@
+//! The C ABI driven from Rust exactly as a C client would: every bad input
+//! gets its own status and changes nothing.
+
+use std::ffi::{CString, c_char};
+use std::ptr::{null, null_mut};
+
+use boardroom::*;
+
+fn c(s: &str) -> CString {
+    CString::new(s).unwrap()
+}
+
+fn last_error() -> String {
+    let mut buf = vec![0 as c_char; 1024];
+    let mut needed = 0usize;
+    unsafe { br_last_error(buf.as_mut_ptr(), buf.len(), &mut needed) };
+    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn new_game(id: &str, players: u32, seed: u64) -> BrGame {
+    let mut g = 0;
+    let st = unsafe { br_game_new(c(id).as_ptr(), players, seed, null(), &mut g) };
+    assert_eq!(st, BrStatus::Ok, "{}", last_error());
+    g
+}
+
+fn saved(g: BrGame) -> Vec<u8> {
+    let mut needed = 0;
+    assert_eq!(
+        unsafe { br_game_save(g, null_mut(), 0, &mut needed) },
+        BrStatus::BufferTooSmall
+    );
+    let mut buf = vec![0u8; needed];
+    assert_eq!(
+        unsafe { br_game_save(g, buf.as_mut_ptr(), buf.len(), &mut needed) },
+        BrStatus::Ok
+    );
+    buf
+}
+
+fn legal(g: BrGame) -> Vec<u32> {
+    let mut count = 0;
+    let st = unsafe { br_game_legal_actions(g, null_mut(), 0, &mut count) };
+    assert!(st == BrStatus::BufferTooSmall || (st == BrStatus::Ok && count == 0));
+    let mut ids = vec![0u32; count];
+    assert_eq!(
+        unsafe { br_game_legal_actions(g, ids.as_mut_ptr(), ids.len(), &mut count) },
+        BrStatus::Ok
+    );
+    ids
+}
+
+fn to_move(g: BrGame) -> i32 {
+    let mut s = 0;
+    assert_eq!(unsafe { br_game_to_move(g, &mut s) }, BrStatus::Ok);
+    s
+}
+
+fn text(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> String {
+    let mut needed = 0;
+    assert_eq!(f(null_mut(), 0, &mut needed), BrStatus::BufferTooSmall);
+    let mut buf = vec![0 as c_char; needed];
+    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut needed), BrStatus::Ok);
+    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn versions_and_the_game_list() {
+    let (mut a, mut b, mut p) = (9, 9, 9);
+    assert_eq!(unsafe { br_version(&mut a, &mut b, &mut p) }, BrStatus::Ok);
+    assert_eq!((a, b), (0, 1));
+    assert_eq!(br_abi_version(), BR_ABI_VERSION);
+    assert_eq!(
+        unsafe { br_version(null_mut(), &mut b, &mut p) },
+        BrStatus::NullPointer
+    );
+    let mut n = 0;
+    assert_eq!(unsafe { br_game_count(&mut n) }, BrStatus::Ok);
+    assert!(n >= 1);
+    let (mut lo, mut hi) = (0, 0);
+    let id =
+        text(|buf, cap, needed| unsafe { br_game_info(0, buf, cap, needed, &mut lo, &mut hi) });
+    assert!(!id.is_empty() && lo >= 1 && hi >= lo);
+    let mut needed = 0;
+    assert_eq!(
+        unsafe { br_game_info(n, null_mut(), 0, &mut needed, &mut lo, &mut hi) },
+        BrStatus::InvalidArgument
+    );
+    let json = text(|buf, cap, needed| unsafe { br_games_json(buf, cap, needed) });
+    let list: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == "vendors" && g["min_players"] == 2)
+    );
+}
+
+#[test]
+fn bad_setup_gets_its_own_status() {
+    let mut g = 0;
+    unsafe {
+        assert_eq!(
+            br_game_new(c("chess").as_ptr(), 2, 1, null(), &mut g),
+            BrStatus::UnknownGame
+        );
+        assert!(last_error().contains("chess"));
+        assert_eq!(
+            br_game_new(c("vendors").as_ptr(), 9, 1, null(), &mut g),
+            BrStatus::BadOptions
+        );
+        assert!(last_error().contains("2 to 6"), "{}", last_error());
+        assert_eq!(
+            br_game_new(
+                c("vendors").as_ptr(),
+                4,
+                1,
+                c("colour=red").as_ptr(),
+                &mut g
+            ),
+            BrStatus::BadOptions
+        );
+        assert_eq!(
+            br_game_new(c("vendors").as_ptr(), 4, 1, c("nonsense").as_ptr(), &mut g),
+            BrStatus::BadOptions
+        );
+        assert_eq!(
+            br_game_new(null(), 4, 1, null(), &mut g),
+            BrStatus::NullPointer
+        );
+        assert_eq!(
+            br_game_new(c("vendors").as_ptr(), 4, 1, null(), null_mut()),
+            BrStatus::NullPointer
+        );
+    }
+    assert_eq!(g, 0, "nothing was written on failure");
+}
+
+#[test]
+fn stale_and_freed_handles_are_reported() {
+    let g = new_game("vendors", 3, 1);
+    let mut copy = 0;
+    assert_eq!(unsafe { br_game_clone(g, &mut copy) }, BrStatus::Ok);
+    assert_eq!(unsafe { br_game_free(g) }, BrStatus::Ok);
+    assert_eq!(
+        unsafe { br_game_free(g) },
+        BrStatus::InvalidHandle,
+        "double free"
+    );
+    let mut s = 0;
+    assert_eq!(
+        unsafe { br_game_to_move(g, &mut s) },
+        BrStatus::InvalidHandle,
+        "use after free"
+    );
+    assert_eq!(
+        unsafe { br_game_to_move(0, &mut s) },
+        BrStatus::InvalidHandle
+    );
+    assert_eq!(
+        unsafe { br_game_to_move(0xDEAD_BEEF_0000_0001, &mut s) },
+        BrStatus::InvalidHandle
+    );
+    // A new game may reuse the slot, but not the old handle.
+    let h = new_game("vendors", 3, 2);
+    assert_eq!(
+        unsafe { br_game_to_move(g, &mut s) },
+        BrStatus::InvalidHandle
+    );
+    assert_eq!(
+        unsafe { br_game_to_move(copy, &mut s) },
+        BrStatus::Ok,
+        "the clone outlives the original"
+    );
+    unsafe {
+        br_game_free(h);
+        br_game_free(copy);
+        assert_eq!(br_ai_free(12345), BrStatus::InvalidHandle);
+    }
+}
+
+#[test]
+fn short_buffers_illegal_actions_and_wrong_seats_change_nothing() {
+    let g = new_game("vendors", 4, 3);
+    let before = saved(g);
+    let ids = legal(g);
+    assert!(ids.len() > 1);
+    let mut small = vec![u32::MAX; 1];
+    let mut count = 0;
+    assert_eq!(
+        unsafe { br_game_legal_actions(g, small.as_mut_ptr(), 1, &mut count) },
+        BrStatus::BufferTooSmall
+    );
+    assert_eq!(count, ids.len());
+    assert_eq!(small[0], u32::MAX, "a short buffer is not written");
+    let seat = to_move(g) as u32;
+    let illegal = (0..100_000).find(|i| !ids.contains(i)).unwrap();
+    assert_eq!(
+        unsafe { br_game_apply(g, seat, illegal) },
+        BrStatus::IllegalAction
+    );
+    assert_eq!(
+        unsafe { br_game_apply(g, seat, u32::MAX) },
+        BrStatus::IllegalAction
+    );
+    assert_eq!(
+        unsafe { br_game_apply(g, (seat + 1) % 4, ids[0]) },
+        BrStatus::WrongSeat
+    );
+    assert!(last_error().contains("not to move"));
+    let mut needed = 0;
+    let mut tiny = [0 as c_char; 2];
+    assert_eq!(
+        unsafe { br_game_action_label(g, ids[0], tiny.as_mut_ptr(), 2, &mut needed) },
+        BrStatus::BufferTooSmall
+    );
+    assert!(needed > 2);
+    assert_eq!(
+        unsafe { br_game_observation_json(g, 7, null_mut(), 0, &mut needed) },
+        BrStatus::InvalidArgument
+    );
+    assert_eq!(saved(g), before, "no failed call changed the game");
+    assert_eq!(unsafe { br_game_apply(g, seat, ids[0]) }, BrStatus::Ok);
+    assert_ne!(saved(g), before);
+    unsafe { br_game_free(g) };
+}
+
+#[test]
+fn save_load_and_corrupt_saves() {
+    let g = new_game("vendors", 2, 4);
+    for _ in 0..25 {
+        let ids = legal(g);
+        assert_eq!(
+            unsafe { br_game_apply(g, to_move(g) as u32, ids[ids.len() / 2]) },
+            BrStatus::Ok
+        );
+    }
+    let bytes = saved(g);
+    let mut h = 0;
+    assert_eq!(
+        unsafe { br_game_load(c("vendors").as_ptr(), bytes.as_ptr(), bytes.len(), &mut h) },
+        BrStatus::Ok
+    );
+    assert_eq!(saved(h), bytes);
+    let mut bad = bytes.clone();
+    bad[bytes.len() / 2] ^= 0x40;
+    let mut x = 0;
+    assert_eq!(
+        unsafe { br_game_load(c("vendors").as_ptr(), bad.as_ptr(), bad.len(), &mut x) },
+        BrStatus::CorruptSave
+    );
+    assert_eq!(
+        unsafe { br_game_load(c("vendors").as_ptr(), bytes.as_ptr(), 10, &mut x) },
+        BrStatus::CorruptSave
+    );
+    assert_eq!(
+        unsafe { br_game_load(c("vendors").as_ptr(), null(), 0, &mut x) },
+        BrStatus::CorruptSave
+    );
+    assert_eq!(
+        unsafe { br_game_load(c("vendors").as_ptr(), null(), 5, &mut x) },
+        BrStatus::NullPointer
+    );
+    assert_eq!(x, 0);
+    unsafe {
+        br_game_free(g);
+        br_game_free(h);
+    }
+}
+
+#[test]
+fn observations_and_events_as_json() {
+    let g = new_game("vendors", 3, 5);
+    for s in 0..3 {
+        let obs =
+            text(|buf, cap, needed| unsafe { br_game_observation_json(g, s, buf, cap, needed) });
+        let v: serde_json::Value = serde_json::from_str(&obs).unwrap();
+        assert_eq!(v["observer"], s);
+    }
+    for _ in 0..12 {
+        let ids = legal(g);
+        assert_eq!(
+            unsafe { br_game_apply(g, to_move(g) as u32, ids[0]) },
+            BrStatus::Ok
+        );
+    }
+    // A short buffer does not consume the events.
+    let mut needed = 0;
+    assert_eq!(
+        unsafe { br_game_events_json(g, 0, null_mut(), 0, &mut needed) },
+        BrStatus::BufferTooSmall
+    );
+    let events = text(|buf, cap, needed| unsafe { br_game_events_json(g, 0, buf, cap, needed) });
+    let list: serde_json::Value = serde_json::from_str(&events).unwrap();
+    assert!(!list.as_array().unwrap().is_empty());
+    let again = text(|buf, cap, needed| unsafe { br_game_events_json(g, 0, buf, cap, needed) });
+    assert_eq!(again, "[]", "events are reported once per seat");
+    let all = text(|buf, cap, needed| unsafe { br_game_events_json(g, -1, buf, cap, needed) });
+    assert!(all.len() >= events.len());
+    unsafe { br_game_free(g) };
+}
+
+#[test]
+fn ai_choose_think_cancel_and_misuse() {
+    let g = new_game("vendors", 3, 6);
+    let mut ai = 0;
+    unsafe {
+        assert_eq!(
+            br_ai_new(g, c("impossible").as_ptr(), 1, &mut ai),
+            BrStatus::InvalidArgument
+        );
+        assert_eq!(br_ai_new(g, c("easy").as_ptr(), 1, &mut ai), BrStatus::Ok);
+        let mut settings = std::mem::zeroed::<BrAiSettings>();
+        assert_eq!(
+            br_ai_settings_preset(c("hard").as_ptr(), &mut settings),
+            BrStatus::Ok
+        );
+        settings.iterations = 0;
+        settings.milliseconds = 0;
+        let mut ai2 = 0;
+        assert_eq!(
+            br_ai_new_with(g, &settings, &mut ai2),
+            BrStatus::InvalidArgument
+        );
+        settings.iterations = 300;
+        settings.threads = 2;
+        assert_eq!(br_ai_new_with(g, &settings, &mut ai2), BrStatus::Ok);
+
+        let seat = to_move(g) as u32;
+        let mut a = 0;
+        assert_eq!(
+            br_ai_choose(ai, g, (seat + 1) % 3, &mut a),
+            BrStatus::WrongSeat
+        );
+        assert_eq!(br_ai_choose(ai, g, seat, &mut a), BrStatus::Ok);
+        assert!(legal(g).contains(&a));
+
+        // Background thinking: take before start is refused, then poll until done.
+        assert_eq!(br_ai_think_take(ai2, &mut a), BrStatus::NotReady);
+        assert_eq!(br_ai_think_start(ai2, g, seat), BrStatus::Ok);
+        assert_eq!(br_ai_think_start(ai2, g, seat), BrStatus::Busy);
+        assert_eq!(br_ai_choose(ai2, g, seat, &mut a), BrStatus::Busy);
+        let (mut iters, mut done) = (0u64, 0u8);
+        while done == 0 {
+            assert_eq!(br_ai_think_poll(ai2, &mut iters, &mut done), BrStatus::Ok);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(br_ai_think_take(ai2, &mut a), BrStatus::Ok);
+        assert!(iters >= 300 && legal(g).contains(&a));
+
+        // Cancel: a long think stops early and still yields a legal move.
+        settings.iterations = 50_000_000;
+        settings.threads = 1;
+        let mut slow = 0;
+        assert_eq!(br_ai_new_with(g, &settings, &mut slow), BrStatus::Ok);
+        assert_eq!(br_ai_think_start(slow, g, seat), BrStatus::Ok);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        assert_eq!(br_ai_think_cancel(slow), BrStatus::Ok);
+        loop {
+            match br_ai_think_take(slow, &mut a) {
+                BrStatus::Ok => break,
+                BrStatus::NotReady => std::thread::sleep(std::time::Duration::from_millis(1)),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(legal(g).contains(&a));
+        // Freeing an AI in the middle of thinking is safe.
+        assert_eq!(br_ai_think_start(slow, g, seat), BrStatus::Ok);
+        assert_eq!(br_ai_free(slow), BrStatus::Ok);
+        assert_eq!(br_ai_free(slow), BrStatus::InvalidHandle);
+        br_ai_free(ai);
+        br_ai_free(ai2);
+        br_game_free(g);
+    }
+}
+
+#[test]
+fn every_game_plays_to_the_end_with_the_ai() {
+    let mut n = 0;
+    unsafe { br_game_count(&mut n) };
+    for i in 0..n {
+        let (mut lo, mut hi) = (0, 0);
+        let id =
+            text(|buf, cap, needed| unsafe { br_game_info(i, buf, cap, needed, &mut lo, &mut hi) });
+        let g = new_game(&id, lo.max(2).min(hi), 7);
+        let mut ai = 0;
+        let mut settings = unsafe { std::mem::zeroed::<BrAiSettings>() };
+        unsafe {
+            assert_eq!(
+                br_ai_settings_preset(c("easy").as_ptr(), &mut settings),
+                BrStatus::Ok
+            );
+            settings.iterations = 40;
+            settings.milliseconds = 0;
+            settings.temperature = 0.0;
+            assert_eq!(br_ai_new_with(g, &settings, &mut ai), BrStatus::Ok);
+        }
+        let mut steps = 0;
+        while to_move(g) >= 0 {
+            let seat = to_move(g) as u32;
+            let mut a = 0;
+            assert_eq!(
+                unsafe { br_ai_choose(ai, g, seat, &mut a) },
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            assert_eq!(
+                unsafe { br_game_apply(g, seat, a) },
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            steps += 1;
+        }
+        let mut count = 0;
+        let mut r = [0f64; 6];
+        assert_eq!(
+            unsafe { br_game_returns(g, r.as_mut_ptr(), 6, &mut count) },
+            BrStatus::Ok
+        );
+        assert!((r[..count].iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        let mut a = 0;
+        assert_eq!(
+            unsafe { br_ai_choose(ai, g, 0, &mut a) },
+            BrStatus::GameOver
+        );
+        assert_eq!(unsafe { br_game_apply(g, 0, 0) }, BrStatus::GameOver);
+        assert!(steps > 10);
+        unsafe {
+            br_ai_free(ai);
+            br_game_free(g);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! The committed include/boardroom.h is what cbindgen makes of ffi/src, and
+//! it compiles cleanly as C99 and C++17. `BOARDROOM_BLESS=1` rewrites it.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn generate() -> String {
+    let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let config =
+        cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")).expect("cbindgen.toml");
+    let mut out = Vec::new();
+    cbindgen::Builder::new()
+        .with_crate(&crate_dir)
+        .with_config(config)
+        .generate()
+        .expect("cbindgen generates the header")
+        .write(&mut out);
+    String::from_utf8(out).expect("utf-8 header")
+}
+
+#[test]
+fn committed_header_is_current() {
+    let path = root().join("include/boardroom.h");
+    let fresh = generate();
+    if std::env::var_os("BOARDROOM_BLESS").is_some() {
+        std::fs::write(&path, &fresh).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "include/boardroom.h is stale: run BOARDROOM_BLESS=1 cargo test -p boardroom-ffi --test header"
+    );
+}
+
+#[test]
+fn header_compiles_as_strict_c_and_cpp() {
+    let dir = std::env::temp_dir().join(format!("boardroom-header-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let c = dir.join("t.c");
+    std::fs::write(&c, "#include \"boardroom.h\"\nint main(void) { BrGame g = 0; (void)g; return (int)br_abi_version() - 1; }\n").unwrap();
+    let cpp = dir.join("t.cpp");
+    std::fs::copy(&c, &cpp).unwrap();
+    let include = root().join("include");
+    for (compiler, std, file) in [("gcc", "-std=c99", &c), ("g++", "-std=c++17", &cpp)] {
+        let out = Command::new(compiler)
+            .args([
+                std,
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-pedantic",
+                "-fsyntax-only",
+                "-I",
+            ])
+            .arg(&include)
+            .arg(file)
+            .output()
+            .unwrap_or_else(|e| panic!("{compiler} not found: {e}"));
+        assert!(
+            out.status.success(),
+            "{compiler} {std}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
