@@ -62,7 +62,7 @@ impl Default for SearchConfig {
             exploration: 0.7,
             rollout: Rollout::Random,
             rollout_cutoff: None,
-            score_weight: 0.0,
+            score_weight: 0.2,
             iterations: Some(1000),
             time: None,
             threads: 1,
