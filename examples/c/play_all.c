@@ -1,0 +1,148 @@
+/*
+ * A C client of the Boardroom ABI: plays one full AI-vs-AI game of every
+ * game the library has, half the moves chosen by a blocking call and half
+ * by background thinking, and checks the error paths a client relies on.
+ * Exits non-zero on any failure. Built and run by examples/c/run.sh.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boardroom.h"
+
+static int failures = 0;
+
+#define CHECK(call)                                                        \
+    do {                                                                   \
+        BrStatus st_ = (call);                                             \
+        if (st_ != BR_STATUS_OK) {                                         \
+            char msg_[512];                                                \
+            size_t n_ = 0;                                                 \
+            br_last_error(msg_, sizeof msg_, &n_);                         \
+            fprintf(stderr, "%s:%d: %s -> %d (%s)\n", __FILE__, __LINE__, \
+                    #call, (int)st_, msg_);                                \
+            exit(1);                                                       \
+        }                                                                  \
+    } while (0)
+
+#define EXPECT(cond)                                                        \
+    do {                                                                    \
+        if (!(cond)) {                                                      \
+            fprintf(stderr, "%s:%d: expected %s\n", __FILE__, __LINE__, #cond); \
+            failures++;                                                     \
+        }                                                                   \
+    } while (0)
+
+static int play(const char *id, uint32_t players, uint64_t seed) {
+    BrGame game = 0;
+    CHECK(br_game_new(id, players, seed, NULL, &game));
+
+    BrAiSettings settings;
+    CHECK(br_ai_settings_preset("easy", &settings));
+    settings.iterations = 60;
+    settings.milliseconds = 0;
+    settings.temperature = 0.0;
+    settings.seed = seed;
+    BrAi ai = 0;
+    CHECK(br_ai_new_with(game, &settings, &ai));
+
+    uint32_t actions[512];
+    int32_t seat = 0;
+    int moves = 0;
+    CHECK(br_game_to_move(game, &seat));
+    while (seat >= 0) {
+        size_t count = 0;
+        CHECK(br_game_legal_actions(game, actions, 512, &count));
+        EXPECT(count > 0);
+        uint32_t action = 0;
+        if (moves % 2 == 0) {
+            CHECK(br_ai_choose(ai, game, (uint32_t)seat, &action));
+        } else {
+            uint64_t iterations = 0;
+            uint8_t done = 0;
+            CHECK(br_ai_think_start(ai, game, (uint32_t)seat));
+            while (!done) {
+                CHECK(br_ai_think_poll(ai, &iterations, &done));
+            }
+            CHECK(br_ai_think_take(ai, &action));
+        }
+        int legal = 0;
+        for (size_t i = 0; i < count; i++) {
+            if (actions[i] == action) legal = 1;
+        }
+        EXPECT(legal);
+        /* The wrong seat is refused and changes nothing. */
+        uint32_t n_players = 0;
+        CHECK(br_game_players(game, &n_players));
+        if (n_players > 1) {
+            EXPECT(br_game_apply(game, ((uint32_t)seat + 1) % n_players, action) == BR_STATUS_WRONG_SEAT);
+        }
+        CHECK(br_game_apply(game, (uint32_t)seat, action));
+        moves++;
+        CHECK(br_game_to_move(game, &seat));
+    }
+
+    double returns[8];
+    size_t n = 0;
+    CHECK(br_game_returns(game, returns, 8, &n));
+    double total = 0;
+    printf("%-20s %u players, %4d moves, returns:", id, players, moves);
+    for (size_t i = 0; i < n; i++) {
+        printf(" %.2f", returns[i]);
+        total += returns[i];
+    }
+    printf("\n");
+    EXPECT(total > 0.999 && total < 1.001);
+
+    /* Save, load, and a corrupt save. */
+    size_t needed = 0;
+    EXPECT(br_game_save(game, NULL, 0, &needed) == BR_STATUS_BUFFER_TOO_SMALL);
+    uint8_t *bytes = malloc(needed);
+    CHECK(br_game_save(game, bytes, needed, &needed));
+    BrGame loaded = 0;
+    CHECK(br_game_load(id, bytes, needed, &loaded));
+    bytes[needed / 2] ^= 0x10;
+    BrGame bad = 0;
+    EXPECT(br_game_load(id, bytes, needed, &bad) == BR_STATUS_CORRUPT_SAVE);
+    free(bytes);
+
+    /* Events for a spectator, in a buffer sized by a first call. */
+    if (br_game_events_json(game, -1, NULL, 0, &needed) == BR_STATUS_BUFFER_TOO_SMALL) {
+        char *json = malloc(needed);
+        CHECK(br_game_events_json(game, -1, json, needed, &needed));
+        EXPECT(json[0] == '[');
+        free(json);
+    }
+
+    CHECK(br_ai_free(ai));
+    EXPECT(br_ai_free(ai) == BR_STATUS_INVALID_HANDLE);
+    CHECK(br_game_free(loaded));
+    CHECK(br_game_free(game));
+    EXPECT(br_game_free(game) == BR_STATUS_INVALID_HANDLE);
+    EXPECT(br_game_to_move(game, &seat) == BR_STATUS_INVALID_HANDLE);
+    return 0;
+}
+
+int main(void) {
+    EXPECT(br_abi_version() == BR_ABI_VERSION);
+    size_t games = 0;
+    CHECK(br_game_count(&games));
+    EXPECT(games >= 1);
+    BrGame none = 0;
+    EXPECT(br_game_new("no-such-game", 2, 1, NULL, &none) == BR_STATUS_UNKNOWN_GAME);
+    EXPECT(br_game_new(NULL, 2, 1, NULL, &none) == BR_STATUS_NULL_POINTER);
+    for (size_t i = 0; i < games; i++) {
+        char id[64];
+        size_t needed = 0;
+        uint32_t lo = 0, hi = 0;
+        CHECK(br_game_info(i, id, sizeof id, &needed, &lo, &hi));
+        uint32_t players = lo < 3 && hi >= 3 ? 3 : lo;
+        play(id, players, 1000 + i);
+    }
+    if (failures) {
+        fprintf(stderr, "%d checks failed\n", failures);
+        return 1;
+    }
+    printf("c client: all games played\n");
+    return 0;
+}
