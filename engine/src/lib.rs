@@ -14,6 +14,7 @@ pub mod game;
 pub mod registry;
 pub mod rng;
 pub mod save;
+pub mod spiel_des_jahres;
 pub mod vendors;
 
 pub use bitset::{Set32, Set128};

@@ -27,7 +27,10 @@ macro_rules! games {
     };
 }
 
-games!(crate::vendors::Vendors);
+games!(
+    crate::vendors::Vendors,
+    crate::spiel_des_jahres::SpielDesJahres,
+);
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {
     GAMES.iter().find(|g| g.id == id)

@@ -1,0 +1,506 @@
+//! Spiel des Jahres: board-game publishers brainstorm ideas, publish games
+//! stacked from idea cards, hire designers, and hope their best game wins
+//! the Game of the Year award. Rules and every decision the rulebook leaves
+//! open: docs/rules/spiel-des-jahres.md.
+
+pub mod actions;
+pub mod content;
+mod determinize;
+pub mod events;
+mod heuristic;
+mod observation;
+mod rules;
+pub mod state;
+#[cfg(test)]
+mod tests;
+
+use core::fmt;
+
+use arrayvec::ArrayVec;
+use rand::Rng;
+
+pub use actions::Action;
+pub use events::Event;
+pub use observation::{Observation, SeatView};
+pub use rules::value;
+pub use state::{Phase, SpielDesJahres};
+
+use crate::bitset::{Set32, Set128};
+use crate::game::*;
+use content::{CARD_COUNT, DESIGNER_COUNT, STEMS};
+use state::*;
+
+/// Stated maximum of legal actions: a trade proposal offers at most one
+/// choice per card (120, each in one hand), per published game (36), two
+/// runs of 30 money amounts and Propose (217); a publishing step at most
+/// the 96 idea cards and Done.
+pub const MAX_ACTIONS: usize = 224;
+pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
+
+const OPTIONS: &[OptionInfo] = &[OptionInfo {
+    key: "trading",
+    values: &["off", "on"],
+    default: "off",
+    description: "trading of hand cards, money and published games between players, one proposal per seat each month (for games with people; off for AI-only play)",
+}];
+
+impl Game for SpielDesJahres {
+    const INFO: GameInfo = GameInfo {
+        id: "spiel-des-jahres",
+        name: "Spiel des Jahres",
+        min_players: 2,
+        max_players: 6,
+        options: OPTIONS,
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Observation = Observation;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        let chosen = config.resolve(&Self::INFO)?;
+        Ok(SpielDesJahres::new_game(
+            config.players,
+            chosen[0] == "on",
+            seed,
+        ))
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    #[inline]
+    fn legal_actions(&self, out: &mut ActionList) {
+        self.legal(out)
+    }
+
+    fn apply_with<S: EventSink<Event>>(
+        &mut self,
+        a: Action,
+        sink: &mut S,
+    ) -> Result<(), ActionError> {
+        if self.phase == Phase::Over {
+            return Err(ActionError::GameOver);
+        }
+        self.check_legal(a)?;
+        self.step(a, sink);
+        Ok(())
+    }
+
+    #[inline]
+    fn apply_legal(&mut self, a: Action) {
+        debug_assert!(self.check_legal(a).is_ok(), "apply_legal given {a:?}");
+        self.step(a, &mut ());
+    }
+
+    fn observation(&self, seat: Seat) -> Observation {
+        self.observe(seat)
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self {
+        self.sample(observer, rng)
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        let hidden = matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer);
+        if hidden && self.current != observer {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| self.p[s].money as f64 * 10_000.0)
+            .collect()
+    }
+
+    /// The award winner takes the whole win. With no winner (equal money
+    /// in a stalemate, no game eligible, everyone bankrupt) the win is split
+    /// equally among the seats still in the game (all seats if none is).
+    fn returns(&self) -> SeatValues<f64> {
+        let n = self.players as usize;
+        if self.winner != NONE {
+            return (0..n)
+                .map(|s| if s == self.winner as usize { 1.0 } else { 0.0 })
+                .collect();
+        }
+        let alive = (0..n).filter(|&s| !self.p[s].bankrupt).count();
+        (0..n)
+            .map(|s| {
+                if alive == 0 {
+                    1.0 / n as f64
+                } else if self.p[s].bankrupt {
+                    0.0
+                } else {
+                    1.0 / alive as f64
+                }
+            })
+            .collect()
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        match a {
+            Action::GiveGame(i) | Action::AskGame(i) if (i as usize) < G => {
+                let verb = if matches!(a, Action::GiveGame(_)) {
+                    "give"
+                } else {
+                    "ask for"
+                };
+                write!(out, "{verb} the game ")?;
+                self.write_game_name(i as usize, out)
+            }
+            _ => actions::write_label(a, out),
+        }
+    }
+
+    fn max_game_length(&self) -> usize {
+        // Per month: a trading window (per seat: pass, or TradeWith, at
+        // most 120 cards + 36 games + 1 money item, Propose and the answer),
+        // the choice (each seat hand + 2, hands hold at most 120 cards in
+        // all), firing (one per designer) and offers (per seat one per
+        // designer).
+        let n = self.players as usize;
+        let trade = if self.trading { n * 161 } else { 0 };
+        MONTHS as usize * (trade + 120 + 2 * n + 24 + 24 * n)
+    }
+
+    fn check_invariants(&self) -> Result<(), InvariantError> {
+        self.invariants()
+    }
+
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+        self.heuristic(rng)
+    }
+}
+
+impl SpielDesJahres {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn month(&self) -> u8 {
+        self.month
+    }
+    pub fn money(&self, s: usize) -> i32 {
+        self.p[s].money
+    }
+    pub fn hand(&self, s: usize) -> Set128 {
+        self.p[s].hand
+    }
+    pub fn is_bankrupt(&self, s: usize) -> bool {
+        self.p[s].bankrupt
+    }
+    /// The award winner once the game is over (None: no winner or not over).
+    pub fn winner(&self) -> Option<u8> {
+        (self.winner != NONE).then_some(self.winner)
+    }
+    /// This month's public-favour card.
+    pub fn favour_card(&self) -> u8 {
+        self.favour[(self.month.max(1) - 1) as usize]
+    }
+    /// Published games: (stem index, publisher, value in units of €10,000).
+    pub fn published(&self) -> impl Iterator<Item = (u8, u8, i16)> + '_ {
+        (0..G)
+            .filter(|&i| self.g_owner[i] != NONE && self.g_pending >> i & 1 == 0)
+            .map(|i| (i as u8, self.g_owner[i], self.g_value[i]))
+    }
+
+    /// Writes a game's name ("Island Railway").
+    pub fn write_game_name<W: fmt::Write>(&self, i: usize, out: &mut W) -> fmt::Result {
+        if i >= G || self.g_owner[i] == NONE {
+            return write!(out, "(no game on stem #{i})");
+        }
+        let extra = self.g_extra[i];
+        if extra != NONE && content::part(extra) == content::Part::Prefix {
+            write!(out, "{} ", content::word_text(extra))?;
+        }
+        write!(
+            out,
+            "{}{}",
+            content::word_text(STEMS + i as u8),
+            content::word_text(self.g_ending[i])
+        )?;
+        if extra != NONE && content::part(extra) == content::Part::Suffix {
+            write!(out, " {}", content::word_text(extra))?;
+        }
+        Ok(())
+    }
+
+    /// Card conservation and counter ranges.
+    fn invariants(&self) -> Result<(), InvariantError> {
+        use crate::ensure;
+        let n = self.players as usize;
+        ensure!((2..=6).contains(&n), "player count {n}");
+        ensure!((1..=MONTHS).contains(&self.month), "month {}", self.month);
+        ensure!(self.lead == (self.month - 1) % self.players, "lead seat");
+        ensure!(self.done <= self.players, "stage progress");
+        ensure!(
+            self.phase == Phase::Over || self.current < self.players,
+            "current seat"
+        );
+        ensure!(
+            self.phase == Phase::Over || self.solvent(self.current),
+            "a bankrupt seat to move"
+        );
+        ensure!(
+            self.trading || !matches!(self.phase, Phase::Trade | Phase::Respond),
+            "trading phase without the trading option"
+        );
+        ensure!(
+            self.winner == NONE || (self.phase == Phase::Over && self.winner < self.players),
+            "winner"
+        );
+        let mut seen = Set128::EMPTY;
+        let mut place = |set: Set128, what: &str| -> Result<(), InvariantError> {
+            ensure!(
+                set.is_disjoint(seen),
+                "card in two places ({what}): {:?}",
+                set.intersect(seen)
+            );
+            ensure!(
+                set.minus(content::ALL_CARDS).is_empty(),
+                "card id out of range in {what}"
+            );
+            seen |= set;
+            Ok(())
+        };
+        place(self.deck, "deck")?;
+        place(self.favour_pile, "favour pile")?;
+        let m = self.month as usize;
+        ensure!(
+            self.favour_pile.len() as usize == MONTHS as usize - m,
+            "favour pile size"
+        );
+        let mut turned = Set128::EMPTY;
+        for (k, &c) in self.favour.iter().enumerate() {
+            if k < m {
+                ensure!(c < CARD_COUNT && !turned.contains(c), "favour card {k}");
+                turned.insert(c);
+            } else {
+                ensure!(c == NONE, "favour card ahead of its month");
+            }
+        }
+        place(turned, "favour row")?;
+        place(self.removed, "removed")?;
+        for s in 0..MAX_SEATS {
+            let pl = &self.p[s];
+            if s >= n {
+                ensure!(
+                    *pl == Player {
+                        specialty: NONE,
+                        ..Player::default()
+                    },
+                    "unused seat {s} not empty"
+                );
+                continue;
+            }
+            ensure!(pl.specialty < CARD_COUNT, "specialty card");
+            place(Set128::single(pl.specialty), "specialty")?;
+            place(pl.hand, "hand")?;
+            ensure!(
+                pl.money >= 0 && pl.money < 1_000_000,
+                "money {} of seat {s}",
+                pl.money
+            );
+            ensure!(
+                !pl.bankrupt || (pl.money == 0 && pl.hand.is_empty()),
+                "bankrupt seat holds something"
+            );
+            let c = pl.commit;
+            ensure!(c.steps <= c.len, "commit progress");
+            ensure!(c.mode <= MODE_PUBLISH, "commit mode");
+            ensure!(
+                c.designers.0 >> DESIGNER_COUNT == 0,
+                "non-designer played as designer"
+            );
+            ensure!(
+                self.phase == Phase::Choose || (c.designers.is_empty() && c.mode == MODE_NONE),
+                "choice outside the choose stage"
+            );
+            place(Set128(c.designers.0 as u128), "designers face down")?;
+            ensure!(pl.bids.iter().all(|&b| b <= 1 + MAX_RAISE), "bid level");
+            ensure!(
+                self.phase == Phase::Offer || pl.bids.iter().all(|&b| b == BID_NONE),
+                "bids outside the offer stage"
+            );
+            if self.phase == Phase::Choose && !pl.bankrupt {
+                // A choice never needs more actions than its length.
+                let real_max = c.designers.len() as u8 + 2 + pl.hand.len() as u8;
+                ensure!(
+                    c.len >= 2 && c.steps <= real_max.max(c.len),
+                    "choice length"
+                );
+            }
+        }
+        // Designers on the table.
+        let mut table = Set128::EMPTY;
+        for d in 0..DESIGNER_COUNT {
+            let e = self.employer[d as usize];
+            let on = e != NONE || self.fired.contains(d);
+            if on {
+                table.insert(d);
+                ensure!(
+                    e == NONE || ((e as usize) < n && !self.p[e as usize].bankrupt),
+                    "designer {d} employed by seat {e}"
+                );
+                ensure!(
+                    self.wage[d as usize] >= PLAY_WAGE
+                        && self.wage[d as usize] <= PLAY_WAGE + MAX_RAISE * MONTHS,
+                    "wage of designer {d}"
+                );
+            } else {
+                ensure!(
+                    self.wage[d as usize] == 0,
+                    "wage of designer {d} off the table"
+                );
+            }
+        }
+        place(table, "designers on the table")?;
+        ensure!(
+            self.fire_pending.minus(Set32(table.0 as u32)).is_empty()
+                && self.fire_pending.is_disjoint(self.fired),
+            "pending firing"
+        );
+        ensure!(
+            self.phase == Phase::Fire || self.fire_pending.is_empty(),
+            "firing outside the fire stage"
+        );
+        // Games.
+        let mut names = Names::default();
+        for i in 0..G {
+            let owner = self.g_owner[i];
+            let pending = self.g_pending >> i & 1 == 1;
+            if owner == NONE {
+                ensure!(
+                    !pending && self.g_ending[i] == NONE && self.g_extra[i] == NONE,
+                    "stray game parts on stem #{i}"
+                );
+                ensure!(self.g_value[i] == 0, "value without a game");
+                continue;
+            }
+            ensure!(
+                (owner as usize) < n && !self.p[owner as usize].bankrupt,
+                "game owner"
+            );
+            let [stem, ending, extra] = self.game_cards(i);
+            ensure!(
+                content::part(ending) == content::Part::Ending,
+                "game ending card"
+            );
+            ensure!(
+                extra == NONE
+                    || matches!(
+                        content::part(extra),
+                        content::Part::Prefix | content::Part::Suffix
+                    ),
+                "game extra card"
+            );
+            let mut cards = Set128::single(stem);
+            cards.insert(ending);
+            if extra != NONE {
+                cards.insert(extra);
+            }
+            place(cards, "published game")?;
+            ensure!(self.g_value[i].abs() <= 600, "game value");
+            if pending {
+                ensure!(
+                    self.phase == Phase::Choose,
+                    "face-down game outside the choice"
+                );
+                ensure!(self.g_value[i] == 0, "face-down game valued");
+            } else {
+                let t = self.game_title(i);
+                ensure!(!names.taken(t), "two games named alike");
+                names.set(t, true);
+            }
+        }
+        ensure!(names == self.names, "names in play do not match the games");
+        ensure!(self.g_pending >> G == 0, "pending game id");
+        // The game being put together.
+        let mut open = Set128::EMPTY;
+        for (k, &c) in self.open.iter().enumerate() {
+            if c != NONE {
+                let want = [
+                    content::Part::Prefix,
+                    content::Part::Stem,
+                    content::Part::Ending,
+                ][k];
+                ensure!(c < CARD_COUNT && content::part(c) == want, "open game card");
+                open.insert(c);
+            }
+        }
+        ensure!(
+            open.is_empty() || self.phase == Phase::Choose,
+            "open game outside the choice"
+        );
+        place(open, "open game")?;
+        ensure!(
+            seen == content::ALL_CARDS,
+            "cards missing: {:?}",
+            content::ALL_CARDS.minus(seen)
+        );
+        let mut hands = Set128::EMPTY;
+        for s in 0..n {
+            hands |= self.p[s].hand.union(self.face_down(s as u8));
+        }
+        ensure!(
+            self.known.minus(hands).is_empty(),
+            "known card not in a hand"
+        );
+        // Trading.
+        let pr = self.proposal;
+        ensure!(pr.open || pr == Proposal::default(), "stray proposal");
+        if pr.open {
+            ensure!(
+                matches!(self.phase, Phase::Trade | Phase::Respond),
+                "proposal outside trading"
+            );
+            let from = self.seat_at(self.done);
+            ensure!(
+                (pr.to as usize) < n && pr.to != from && self.solvent(pr.to),
+                "proposal target"
+            );
+            ensure!(
+                pr.cards
+                    .minus(self.p[from as usize].hand)
+                    .minus(self.p[pr.to as usize].hand.intersect(self.known))
+                    .is_empty(),
+                "proposal card"
+            );
+            ensure!(
+                (pr.money as i32) <= self.p[from as usize].money
+                    && -(pr.money as i32) <= self.p[pr.to as usize].money,
+                "proposal money"
+            );
+        }
+        ensure!(
+            self.phase != Phase::Respond || (pr.open && self.current == pr.to),
+            "answer without a proposal"
+        );
+        Ok(())
+    }
+}
