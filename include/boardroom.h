@@ -207,6 +207,13 @@ BrStatus br_game_clone(BrGame game, BrGame *out);
 BrStatus br_game_players(BrGame game, uint32_t *out);
 
 /**
+ * The size of the game's action id space (every action id is below
+ * *action_ids) and a bound on the number of decisions in one game; for
+ * clients that need fixed-size tables (OpenSpiel, neural network heads).
+ */
+BrStatus br_game_action_space(BrGame game, uint32_t *action_ids, uint32_t *max_length);
+
+/**
  * The seat to move, or -1 when the game is over.
  */
 BrStatus br_game_to_move(BrGame game, int32_t *seat);

@@ -12,6 +12,10 @@ pub trait DynGame: Send + Any {
     fn id(&self) -> &'static str;
     fn clone_box(&self) -> Box<dyn DynGame>;
     fn players(&self) -> usize;
+    /// Every action id is below this.
+    fn action_id_count(&self) -> u32;
+    /// No game takes more decisions than this.
+    fn max_length(&self) -> usize;
     fn to_move(&self) -> Option<u8>;
     fn legal_ids(&self, out: &mut Vec<u32>);
     fn apply_id(&mut self, id: u32) -> Res;
@@ -64,6 +68,14 @@ impl<G: Game> DynGame for GameBox<G> {
 
     fn players(&self) -> usize {
         self.state.num_players()
+    }
+
+    fn action_id_count(&self) -> u32 {
+        G::ACTION_ID_COUNT
+    }
+
+    fn max_length(&self) -> usize {
+        self.state.max_game_length()
     }
 
     fn to_move(&self) -> Option<u8> {

@@ -296,6 +296,30 @@ pub unsafe extern "C" fn br_game_players(game: BrGame, out: *mut u32) -> BrStatu
     guard(|| unsafe { put(out, lock(&*game_ref(game)?).players() as u32, "out") })
 }
 
+/// The size of the game's action id space (every action id is below
+/// *action_ids) and a bound on the number of decisions in one game; for
+/// clients that need fixed-size tables (OpenSpiel, neural network heads).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_action_space(
+    game: BrGame,
+    action_ids: *mut u32,
+    max_length: *mut u32,
+) -> BrStatus {
+    guard(|| unsafe {
+        if action_ids.is_null() || max_length.is_null() {
+            return fail(BrStatus::NullPointer, "action_ids or max_length is NULL");
+        }
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        put(action_ids, g.action_id_count(), "action_ids")?;
+        put(
+            max_length,
+            g.max_length().min(u32::MAX as usize) as u32,
+            "max_length",
+        )
+    })
+}
+
 /// The seat to move, or -1 when the game is over.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_to_move(game: BrGame, seat: *mut i32) -> BrStatus {

@@ -387,6 +387,21 @@ fn every_game_plays_to_the_end_with_the_ai() {
         let id =
             text(|buf, cap, needed| unsafe { br_game_info(i, buf, cap, needed, &mut lo, &mut hi) });
         let g = new_game(&id, lo.max(2).min(hi), 7);
+        let (mut action_ids, mut max_length) = (0u32, 0u32);
+        unsafe {
+            assert_eq!(
+                br_game_action_space(g, &mut action_ids, &mut max_length),
+                BrStatus::Ok
+            );
+            assert_eq!(
+                br_game_action_space(g, null_mut(), &mut max_length),
+                BrStatus::NullPointer
+            );
+            assert_eq!(
+                br_game_action_space(0, &mut action_ids, &mut max_length),
+                BrStatus::InvalidHandle
+            );
+        }
         let mut ai = 0;
         let mut settings = unsafe { std::mem::zeroed::<BrAiSettings>() };
         unsafe {
@@ -409,6 +424,7 @@ fn every_game_plays_to_the_end_with_the_ai() {
                 "{}",
                 last_error()
             );
+            assert!(legal(g).iter().all(|&id| id < action_ids));
             assert_eq!(
                 unsafe { br_game_apply(g, seat, a) },
                 BrStatus::Ok,
@@ -430,7 +446,7 @@ fn every_game_plays_to_the_end_with_the_ai() {
             BrStatus::GameOver
         );
         assert_eq!(unsafe { br_game_apply(g, 0, 0) }, BrStatus::GameOver);
-        assert!(steps > 10);
+        assert!(steps > 10 && steps <= max_length, "{steps} of {max_length}");
         unsafe {
             br_ai_free(ai);
             br_game_free(g);

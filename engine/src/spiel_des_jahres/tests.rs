@@ -1,17 +1,934 @@
-//! Unit tests for each worked example of the Spiel des Jahres rulebook.
+//! Unit tests for each worked example of the Spiel des Jahres rulebook, and
+//! for the rules around them (copyright, contracts, bankruptcy, the award,
+//! trading, hidden choices).
 
+use super::rules::value;
 use super::*;
 use crate::conformance::{self, Settings};
+use crate::rng::GameRng;
 
-#[test]
-fn conforms_with_trading_quick() {
-    for players in 2..=6 {
-        for trading in ["off", "on"] {
-            let config = Config::players(players).with("trading", trading);
-            let seeds = 0..40;
-            let r =
-                conformance::random_games::<SpielDesJahres>(&config, seeds, &Settings::default());
-            eprintln!("{players}p trading={trading}: {r:?}");
+// Card ids used below (see content.rs).
+const ADA: u8 = 0; // designer, family-friendly/cards
+const BRUNO: u8 = 1; // designer, puzzle/resource-gathering
+const CARLA: u8 = 2; // designer, puzzle/combat
+const DIETER: u8 = 3; // designer, role-playing/puzzle
+const HUGO: u8 = 7; // designer, resource-gathering/combat
+const RAIL: u8 = 24; // "Rail", resource-gathering/cards
+const RAIL_CC: u8 = 25; // "Rail", cards/cards
+const SKY: u8 = 30; // "Sky", resource-gathering/combat
+const WAY: u8 = 60; // "way", family-friendly/resource-gathering
+const WAY_RC: u8 = 61; // "way", resource-gathering/cards
+const WAY_CC: u8 = 65; // "way", cards/cards
+const PORT: u8 = 66; // "port", family-friendly/resource-gathering
+const FALL: u8 = 72; // "fall", family-friendly/cards
+const ISLAND: u8 = 96; // "Island", puzzle/cards
+const CALAMITY: u8 = 108; // "Calamity", combat/combat
+const TYCOON: u8 = 111; // "Tycoon", role-playing/resource-gathering
+
+/// Cards the tests place by hand; setup swaps never hand these out.
+const USED: [u8; 16] = [
+    ADA, BRUNO, CARLA, DIETER, HUGO, RAIL, RAIL_CC, SKY, WAY, WAY_RC, WAY_CC, PORT, FALL, ISLAND,
+    CALAMITY, TYCOON,
+];
+
+fn spare(g: &SpielDesJahres) -> u8 {
+    g.deck
+        .iter()
+        .filter(|c| !USED.contains(c))
+        .last()
+        .expect("a spare card")
+}
+
+/// Moves `card` out of wherever it lies; a specialty or favour card is
+/// replaced by a spare card from the deck.
+fn take(g: &mut SpielDesJahres, card: u8) {
+    g.deck.remove(card);
+    if g.favour_pile.contains(card) {
+        g.favour_pile.remove(card);
+        let c = spare(g);
+        g.deck.remove(c);
+        g.favour_pile.insert(c);
+    }
+    g.removed.remove(card);
+    for s in 0..MAX_SEATS {
+        g.p[s].hand.remove(card);
+    }
+    for k in 0..MONTHS as usize {
+        if g.favour[k] == card {
+            let c = spare(g);
+            g.deck.remove(c);
+            g.favour[k] = c;
         }
     }
+    for s in 0..g.players as usize {
+        if g.p[s].specialty == card {
+            let c = spare(g);
+            g.deck.remove(c);
+            g.p[s].specialty = c;
+        }
+    }
+}
+
+/// A game at the start of month 1 with every hand empty, no trading.
+fn blank(players: usize) -> SpielDesJahres {
+    let mut g = SpielDesJahres::setup(&Config::players(players), 1).unwrap();
+    for s in 0..players {
+        let h = g.p[s].hand;
+        g.deck |= h;
+        g.p[s].hand = Set128::EMPTY;
+    }
+    for s in 0..players {
+        g.p[s].commit.len = 2;
+    }
+    for &c in &USED {
+        take(&mut g, c);
+        g.deck.insert(c);
+    }
+    g.check_invariants().unwrap();
+    g
+}
+
+fn give(g: &mut SpielDesJahres, s: usize, card: u8) {
+    take(g, card);
+    g.p[s].hand.insert(card);
+    if g.phase == Phase::Choose && g.p[s].commit.steps == 0 {
+        g.p[s].commit.len = g.p[s].hand.len() as u8 + 2;
+    }
+}
+
+fn set_specialty(g: &mut SpielDesJahres, s: usize, card: u8) {
+    take(g, card);
+    let old = g.p[s].specialty;
+    g.deck.insert(old);
+    g.p[s].specialty = card;
+}
+
+fn set_favour(g: &mut SpielDesJahres, card: u8) {
+    take(g, card);
+    let k = g.month as usize - 1;
+    g.deck.insert(g.favour[k]);
+    g.favour[k] = card;
+}
+
+/// Puts designer `d` on the table working for `s` at `wage`.
+fn employ(g: &mut SpielDesJahres, s: usize, d: u8, wage: u8) {
+    take(g, d);
+    g.employer[d as usize] = s as u8;
+    g.wage[d as usize] = wage;
+}
+
+fn legal(g: &SpielDesJahres) -> Vec<Action> {
+    let mut l = ActionList::new();
+    g.legal_actions(&mut l);
+    l.to_vec()
+}
+
+/// Seat to move applies `actions`, then seals its choice.
+fn choose(g: &mut SpielDesJahres, actions: &[Action]) {
+    let ToMove::Player(s) = g.to_move() else {
+        panic!("over")
+    };
+    assert_eq!(g.phase, Phase::Choose);
+    for &a in actions {
+        g.apply(a).unwrap_or_else(|e| panic!("seat {s} {a:?}: {e}"));
+    }
+    while g.phase == Phase::Choose && g.current == s {
+        g.apply(Action::Seal).unwrap();
+    }
+}
+
+/// Every seat to move keeps its designers and bids nothing until the
+/// next month's choice (or the end).
+fn quiet_contracts(g: &mut SpielDesJahres) {
+    while matches!(g.phase, Phase::Fire | Phase::Offer) {
+        let a = legal(g)[0];
+        g.apply(a).unwrap();
+    }
+}
+
+fn game_value(g: &SpielDesJahres, stem: u8) -> i16 {
+    let i = (stem - content::STEMS) as usize;
+    assert_ne!(g.g_owner[i], NONE, "no game on stem {stem}");
+    g.g_value[i]
+}
+
+fn name(g: &SpielDesJahres, stem: u8) -> String {
+    let mut s = String::new();
+    g.write_game_name((stem - content::STEMS) as usize, &mut s)
+        .unwrap();
+    s
+}
+
+// ----- the book's worked examples -----
+
+/// "A player has been dealt this card face-up, indicating that their company
+/// specialises in puzzle and resource-gathering games." The setting for the
+/// book's Railway and Island Railway: that specialty, and a month favouring
+/// family-friendly and cards.
+fn railway_setting() -> SpielDesJahres {
+    let mut g = blank(3);
+    set_specialty(&mut g, 0, BRUNO);
+    set_favour(&mut g, FALL);
+    g
+}
+
+#[test]
+fn railway_is_valued_at_20000_a_month() {
+    let mut g = railway_setting();
+    give(&mut g, 0, RAIL);
+    give(&mut g, 0, WAY);
+    // By the steps: specialty resource-gathering +1, favour family-friendly
+    // and cards +2, one pair (resource-gathering) +1, two cards -2.
+    assert_eq!(value(BRUNO, FALL, Set32::EMPTY, &[RAIL, WAY]), 2);
+    choose(
+        &mut g,
+        &[
+            Action::Publish,
+            Action::Stack(RAIL),
+            Action::Stack(WAY),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(name(&g, RAIL), "Railway");
+    assert_eq!(game_value(&g, RAIL), 2, "€20,000/month");
+    // Revenue at the end of the month: 3 + 2.
+    assert_eq!(g.money(0), 5);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn island_railway_is_valued_at_30000_a_month() {
+    let mut g = railway_setting();
+    for c in [ISLAND, RAIL, WAY] {
+        give(&mut g, 0, c);
+    }
+    // Specialty both +2, favour both +2, pairs of resource-gathering and
+    // cards +2, three cards -3.
+    assert_eq!(value(BRUNO, FALL, Set32::EMPTY, &[ISLAND, RAIL, WAY]), 3);
+    choose(
+        &mut g,
+        &[
+            Action::Publish,
+            Action::Stack(ISLAND),
+            Action::Stack(RAIL),
+            Action::Stack(WAY),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(name(&g, RAIL), "Island Railway");
+    assert_eq!(game_value(&g, RAIL), 3, "€30,000/month");
+}
+
+/// "Player 1 has published Railway Calamity which generates €30,000 per
+/// month": a role-playing/puzzle company, a month favouring
+/// resource-gathering and combat, and designer Ada (family-friendly/cards)
+/// played from the hand the same month.
+#[test]
+fn railway_calamity_is_valued_at_30000_a_month_with_the_designer_bonus() {
+    let mut g = blank(3);
+    set_specialty(&mut g, 0, DIETER);
+    set_favour(&mut g, HUGO);
+    for c in [ADA, RAIL, WAY, CALAMITY] {
+        give(&mut g, 0, c);
+    }
+    // Specialty 0, favour both +2, designer both +2, pairs of
+    // resource-gathering and combat +2, three cards -3.
+    assert_eq!(
+        value(DIETER, HUGO, Set32::single(ADA), &[RAIL, WAY, CALAMITY]),
+        3
+    );
+    // Without the designer the same game is worth €10,000.
+    assert_eq!(value(DIETER, HUGO, Set32::EMPTY, &[RAIL, WAY, CALAMITY]), 1);
+    choose(
+        &mut g,
+        &[
+            Action::Designer(ADA),
+            Action::Publish,
+            Action::Stack(RAIL),
+            Action::Stack(WAY),
+            Action::Stack(CALAMITY),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(name(&g, RAIL), "Railway Calamity");
+    assert_eq!(game_value(&g, RAIL), 3, "€30,000/month");
+    // Revenue 3, then Ada's €30,000 salary for the month she was played.
+    assert_eq!(g.money(0), 3 + 3 - 3);
+    assert_eq!(g.employer[ADA as usize], 0);
+}
+
+#[test]
+fn designer_bonus_counts_each_matching_specialty() {
+    // Railway's elements: resource-gathering, cards, family-friendly.
+    let base = value(DIETER, CALAMITY, Set32::EMPTY, &[RAIL, WAY]);
+    // One of Hugo's (resource-gathering/combat) is in the game: +€10,000.
+    assert_eq!(
+        value(DIETER, CALAMITY, Set32::single(HUGO), &[RAIL, WAY]),
+        base + 1
+    );
+    // Both of Ada's (family-friendly/cards): +€20,000.
+    assert_eq!(
+        value(DIETER, CALAMITY, Set32::single(ADA), &[RAIL, WAY]),
+        base + 2
+    );
+    // Carla (puzzle/combat) adds nothing; two designers add up.
+    assert_eq!(
+        value(DIETER, CALAMITY, Set32::single(CARLA), &[RAIL, WAY]),
+        base
+    );
+    let both = Set32::single(ADA).union(Set32::single(HUGO));
+    assert_eq!(value(DIETER, CALAMITY, both, &[RAIL, WAY]), base + 3);
+}
+
+#[test]
+fn designer_played_this_month_adds_a_brainstorm_card() {
+    let mut g = blank(2);
+    give(&mut g, 0, ADA);
+    let before = g.deck.len();
+    choose(&mut g, &[Action::Designer(ADA), Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    // Seat 0 drew 1 + 1 (Ada), seat 1 drew 1.
+    assert_eq!(g.p[0].hand.len(), 2);
+    assert_eq!(g.p[1].hand.len(), 1);
+    assert_eq!(g.deck.len(), before - 3);
+}
+
+#[test]
+fn four_and_three_of_a_kind_replace_the_pairs() {
+    // Cards ×4: +€50,000; specialty 0, favour cards +1, two cards -2.
+    assert_eq!(
+        value(BRUNO, FALL, Set32::EMPTY, &[RAIL_CC, WAY_CC]),
+        1 + 5 - 2
+    );
+    // Cards ×3 and resource-gathering ×1: +€30,000, no pair on top
+    // (specialty resource-gathering +1, favour cards +1).
+    assert_eq!(
+        value(BRUNO, FALL, Set32::EMPTY, &[RAIL, WAY_CC]),
+        1 + 1 + 3 - 2
+    );
+    // Five of a kind still counts as four (specialty puzzle +1).
+    assert_eq!(
+        value(DIETER, CALAMITY, Set32::EMPTY, &[RAIL_CC, WAY_CC, ISLAND]),
+        1 + 5 - 3
+    );
+    // No element twice: no pairs. The favour card shows combat twice and
+    // the game has combat: each symbol counts, +€20,000.
+    assert_eq!(value(DIETER, CALAMITY, Set32::EMPTY, &[SKY, FALL]), 2 - 2);
+    // Nothing matches at all: manufacturing only.
+    assert_eq!(value(DIETER, DIETER, Set32::EMPTY, &[SKY, FALL]), -2);
+}
+
+// ----- invalid stacks and copyright -----
+
+#[test]
+fn invalid_stacks_are_refused() {
+    let mut g = railway_setting();
+    for c in [ADA, ISLAND, RAIL, RAIL_CC, WAY, CALAMITY] {
+        give(&mut g, 0, c);
+    }
+    g.apply(Action::Publish).unwrap();
+    let l = legal(&g);
+    // A game starts with a prefix or a stem, never an ending, a suffix or
+    // a designer.
+    assert!(l.contains(&Action::Stack(ISLAND)) && l.contains(&Action::Stack(RAIL)));
+    for bad in [Action::Stack(WAY), Action::Stack(CALAMITY), Action::Done] {
+        assert!(!l.contains(&bad), "{bad:?} offered");
+        assert!(g.clone().apply(bad).is_err());
+    }
+    assert!(g.clone().apply(Action::Designer(ADA)).is_err());
+    // Two stems in one game, or a prefix and a suffix together: refused.
+    g.apply(Action::Stack(RAIL)).unwrap();
+    assert_eq!(legal(&g), vec![Action::Stack(WAY)]);
+    assert!(g.clone().apply(Action::Stack(RAIL_CC)).is_err());
+    let mut h = g;
+    h.open = [NONE; 3];
+    h.p[0].hand.insert(RAIL);
+    h.apply(Action::Stack(ISLAND)).unwrap();
+    h.apply(Action::Stack(RAIL)).unwrap();
+    h.apply(Action::Stack(WAY)).unwrap();
+    // Island Railway is complete with three cards: no suffix, no fourth card.
+    assert_eq!(h.open, [NONE; 3]);
+    assert!(!legal(&h).contains(&Action::Stack(CALAMITY)));
+    // A single card is not a game: nothing finished, so no Done.
+    let mut k = railway_setting();
+    give(&mut k, 0, RAIL);
+    give(&mut k, 0, CALAMITY);
+    assert!(!legal(&k).contains(&Action::Publish));
+}
+
+#[test]
+fn a_name_in_play_cannot_be_published_again() {
+    let mut g = railway_setting();
+    for c in [RAIL, WAY] {
+        give(&mut g, 0, c);
+    }
+    for c in [RAIL_CC, WAY_CC, CALAMITY] {
+        give(&mut g, 1, c);
+    }
+    choose(
+        &mut g,
+        &[
+            Action::Publish,
+            Action::Stack(RAIL),
+            Action::Stack(WAY),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    quiet_contracts(&mut g);
+    assert_eq!(name(&g, RAIL), "Railway");
+    // Month 2 (seat 1 leads): seat 1 holds another Rail and another way:
+    // "Railway" is taken, but "Railway Calamity" is free.
+    assert_eq!(g.phase, Phase::Choose);
+    assert_eq!(g.current, 1);
+    g.apply(Action::Publish).unwrap();
+    g.apply(Action::Stack(RAIL_CC)).unwrap();
+    g.apply(Action::Stack(WAY_CC)).unwrap();
+    let l = legal(&g);
+    assert!(!l.contains(&Action::Done), "plain Railway offered again");
+    assert!(l.contains(&Action::Stack(CALAMITY)));
+    g.apply(Action::Stack(CALAMITY)).unwrap();
+    g.apply(Action::Done).unwrap();
+    while g.phase == Phase::Choose {
+        let a = legal(&g)[0];
+        g.apply(a).unwrap();
+    }
+    assert_eq!(name(&g, RAIL_CC), "Railway Calamity");
+    // Without the suffix seat 1 could not have published at all.
+    let mut h = railway_setting();
+    h.names.set(rules::title(RAIL, WAY, NONE), true);
+    h.g_owner[0] = 2;
+    h.g_ending[0] = WAY;
+    take(&mut h, RAIL);
+    take(&mut h, WAY);
+    give(&mut h, 0, RAIL_CC);
+    give(&mut h, 0, WAY_CC);
+    assert!(!legal(&h).contains(&Action::Publish));
+}
+
+#[test]
+fn the_same_name_published_in_the_same_month_goes_back_to_both_hands() {
+    let mut g = railway_setting();
+    give(&mut g, 0, RAIL);
+    give(&mut g, 0, WAY);
+    give(&mut g, 1, RAIL_CC);
+    give(&mut g, 1, WAY_CC);
+    let railway = [
+        Action::Publish,
+        Action::Stack(RAIL),
+        Action::Stack(WAY),
+        Action::Done,
+    ];
+    choose(&mut g, &railway);
+    choose(
+        &mut g,
+        &[
+            Action::Publish,
+            Action::Stack(RAIL_CC),
+            Action::Stack(WAY_CC),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(g.published().count(), 0);
+    assert!(g.hand(0).contains(RAIL) && g.hand(0).contains(WAY));
+    assert!(g.hand(1).contains(RAIL_CC) && g.hand(1).contains(WAY_CC));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn one_seat_publishes_several_games_in_stem_order() {
+    let mut g = railway_setting();
+    for c in [RAIL, WAY, SKY, PORT, CALAMITY] {
+        give(&mut g, 0, c);
+    }
+    g.apply(Action::Publish).unwrap();
+    g.apply(Action::Stack(RAIL)).unwrap();
+    g.apply(Action::Stack(WAY)).unwrap();
+    // Sky (a higher stem) may start a second game; Railway takes the suffix
+    // or closes.
+    let l = legal(&g);
+    assert!(l.contains(&Action::Stack(SKY)) && l.contains(&Action::Stack(CALAMITY)));
+    g.apply(Action::Stack(SKY)).unwrap();
+    // Rail is below Sky, so it could never start a game now (one spelling).
+    g.apply(Action::Stack(PORT)).unwrap();
+    g.apply(Action::Stack(CALAMITY)).unwrap();
+    assert_eq!(legal(&g), vec![Action::Done]);
+    choose(&mut g, &[Action::Done]);
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(name(&g, RAIL), "Railway");
+    assert_eq!(name(&g, SKY), "Skyport Calamity");
+}
+
+// ----- hidden choices -----
+
+#[test]
+fn a_choice_takes_the_same_number_of_actions_whatever_it_is() {
+    let run = |plan: &[Action]| -> usize {
+        let mut g = railway_setting();
+        for c in [ADA, RAIL, WAY] {
+            give(&mut g, 0, c);
+        }
+        let mut n = 0;
+        for &a in plan {
+            assert_eq!(
+                g.observe_action(a, 1),
+                Observed::Hidden { player: 0 },
+                "others see only that seat 0 acted"
+            );
+            g.apply(a).unwrap();
+            n += 1;
+        }
+        while g.current == 0 && g.phase == Phase::Choose {
+            g.apply(Action::Seal).unwrap();
+            n += 1;
+        }
+        n
+    };
+    let a = run(&[Action::Brainstorm]);
+    let b = run(&[
+        Action::Designer(ADA),
+        Action::Publish,
+        Action::Stack(RAIL),
+        Action::Stack(WAY),
+        Action::Done,
+    ]);
+    assert_eq!(a, 5);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn others_cannot_see_a_face_down_choice() {
+    let mut g = railway_setting();
+    for c in [ADA, RAIL, WAY] {
+        give(&mut g, 0, c);
+    }
+    let before = g.observation(1);
+    let mut h = g;
+    h.apply(Action::Designer(ADA)).unwrap();
+    h.apply(Action::Publish).unwrap();
+    h.apply(Action::Stack(RAIL)).unwrap();
+    h.apply(Action::Stack(WAY)).unwrap();
+    let mut k = g;
+    for a in [Action::Brainstorm, Action::Seal, Action::Seal, Action::Seal] {
+        k.apply(a).unwrap();
+    }
+    let (oh, ok) = (h.observation(1), k.observation(1));
+    assert_eq!(oh.seats[0].hand_count, before.seats[0].hand_count);
+    assert_eq!(oh, ok, "a publish and a brainstorm look alike to seat 1");
+}
+
+// ----- end of month: settling accounts, bankruptcy, contracts -----
+
+#[test]
+fn revenue_comes_before_wages() {
+    let mut g = blank(2);
+    g.p[0].money = 0;
+    employ(&mut g, 0, HUGO, 3);
+    // A published game of value 3 pays Hugo's wage exactly.
+    g.g_owner[0] = 0;
+    g.g_ending[0] = WAY;
+    g.g_value[0] = 3;
+    take(&mut g, RAIL);
+    take(&mut g, WAY);
+    g.names.set(rules::title(RAIL, WAY, NONE), true);
+    g.check_invariants().unwrap();
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert!(!g.is_bankrupt(0));
+    assert_eq!(g.money(0), 0);
+}
+
+#[test]
+fn a_company_that_cannot_pay_its_designers_goes_bankrupt() {
+    let mut g = blank(3);
+    g.p[0].money = 2;
+    employ(&mut g, 0, HUGO, 3);
+    give(&mut g, 0, RAIL);
+    // A game of seat 0 on the table, named "Railway".
+    g.g_owner[(RAIL_CC - content::STEMS) as usize] = 0;
+    g.g_ending[(RAIL_CC - content::STEMS) as usize] = WAY;
+    take(&mut g, RAIL_CC);
+    take(&mut g, WAY);
+    g.names.set(rules::title(RAIL_CC, WAY, NONE), true);
+    g.check_invariants().unwrap();
+    for _ in 0..3 {
+        choose(&mut g, &[Action::Brainstorm]);
+    }
+    assert!(g.is_bankrupt(0));
+    assert_eq!(g.money(0), 0);
+    assert!(g.hand(0).is_empty());
+    assert!(g.removed.contains(RAIL) && g.removed.contains(RAIL_CC));
+    // The name is free again; Hugo is released to the contracts.
+    assert_eq!(g.names, Names::default());
+    assert!(g.fired.contains(HUGO));
+    // Seats 1 and 2 bid on Hugo (the only designer on the table).
+    assert_eq!(g.phase, Phase::Offer);
+    assert_eq!(g.current, 1);
+    g.apply(Action::Bid {
+        designer: HUGO,
+        level: BID_MATCH,
+    })
+    .unwrap();
+    g.apply(Action::Bid {
+        designer: HUGO,
+        level: 2,
+    })
+    .unwrap();
+    assert_eq!(g.employer[HUGO as usize], 2);
+    assert_eq!(g.wage[HUGO as usize], 4);
+    // The bankrupt seat never moves again.
+    let mut buf = ActionList::new();
+    let mut rng = GameRng::new(3);
+    while let ToMove::Player(s) = g.to_move() {
+        assert_ne!(s, 0);
+        g.legal_actions(&mut buf);
+        g.apply(buf[rng.below(buf.len() as u32) as usize]).unwrap();
+    }
+    assert_eq!(g.returns()[0], 0.0);
+}
+
+#[test]
+fn last_company_standing_wins() {
+    let mut g = blank(2);
+    g.p[0].money = 0;
+    employ(&mut g, 0, HUGO, 3);
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert!(g.is_terminal());
+    assert_eq!(g.winner(), Some(1));
+    assert_eq!(&g.returns()[..], &[0.0, 1.0]);
+}
+
+/// Runs the contracts of month 1 for a 3-player game where seat 0 employs
+/// Hugo (wage 3) and Carla (wage 4): `fire` lists seat 0's firings, `bids`
+/// every seat's bid levels on [Carla, Hugo] (seat order 0, 1, 2).
+fn contracts(fire: &[u8], bids: [[u8; 2]; 3], money: [i32; 3]) -> SpielDesJahres {
+    let mut g = blank(3);
+    employ(&mut g, 0, CARLA, 4);
+    employ(&mut g, 0, HUGO, 3);
+    for s in 0..3 {
+        g.p[s].money = money[s] + if s == 0 { 7 } else { 0 };
+    }
+    for _ in 0..3 {
+        choose(&mut g, &[Action::Brainstorm]);
+    }
+    assert_eq!(g.phase, Phase::Fire);
+    for d in [CARLA, HUGO] {
+        g.apply(if fire.contains(&d) {
+            Action::Fire(d)
+        } else {
+            Action::Keep(d)
+        })
+        .unwrap();
+    }
+    assert_eq!(g.phase, Phase::Offer);
+    for s in 0..3 {
+        for (k, d) in [CARLA, HUGO].into_iter().enumerate() {
+            if g.biddable(s as u8).contains(d) {
+                assert_eq!(g.current, s as u8);
+                g.apply(Action::Bid {
+                    designer: d,
+                    level: bids[s][k],
+                })
+                .unwrap();
+            }
+        }
+    }
+    assert_eq!(g.phase, Phase::Choose, "month 2 begins");
+    g.check_invariants().unwrap();
+    g
+}
+
+#[test]
+fn a_fired_designer_is_hired_at_the_fired_wage() {
+    let g = contracts(&[HUGO], [[0, 0], [0, BID_MATCH], [0, 0]], [5, 5, 5]);
+    assert_eq!(g.employer[HUGO as usize], 1);
+    assert_eq!(g.wage[HUGO as usize], 3);
+    assert_eq!(g.employer[CARLA as usize], 0);
+}
+
+#[test]
+fn the_firing_company_cannot_bid_on_whom_it_fired() {
+    let mut g = blank(2);
+    employ(&mut g, 0, HUGO, 3);
+    g.p[0].money = 10;
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    g.apply(Action::Fire(HUGO)).unwrap();
+    assert!(!g.biddable(0).contains(HUGO));
+    assert_eq!(g.current, 1, "seat 0 has nothing to bid on");
+}
+
+#[test]
+fn a_fired_designer_nobody_hires_leaves_the_game() {
+    let g = contracts(&[HUGO], [[0, 0], [0, 0], [0, 0]], [5, 5, 5]);
+    assert_eq!(g.employer[HUGO as usize], NONE);
+    assert!(g.removed.contains(HUGO));
+    assert_eq!(g.wage[HUGO as usize], 0);
+}
+
+#[test]
+fn the_highest_sealed_offer_takes_the_designer() {
+    // Seat 1 offers +€10,000 for Carla, seat 2 +€30,000: seat 2 hires her
+    // at €70,000.
+    let g = contracts(&[], [[0, 0], [2, 0], [4, 0]], [5, 5, 5]);
+    assert_eq!(g.employer[CARLA as usize], 2);
+    assert_eq!(g.wage[CARLA as usize], 7);
+    assert_eq!(g.employer[HUGO as usize], 0);
+}
+
+#[test]
+fn the_employer_keeps_a_designer_on_a_tie_and_raises_count() {
+    // Seat 0 raises Carla by €20,000; seat 1 offers the same: she stays.
+    let g = contracts(&[], [[3, 0], [3, 0], [2, 0]], [5, 5, 5]);
+    assert_eq!(g.employer[CARLA as usize], 0);
+    assert_eq!(g.wage[CARLA as usize], 6);
+}
+
+#[test]
+fn tied_challengers_go_to_the_company_with_less_money() {
+    let g = contracts(&[], [[0, 0], [0, 3], [0, 3]], [5, 9, 4]);
+    assert_eq!(g.employer[HUGO as usize], 2);
+    assert_eq!(g.wage[HUGO as usize], 5);
+}
+
+// ----- the award -----
+
+/// Three published games: seat 0's Railway (resource-gathering, cards,
+/// family-friendly) and seat 1's Skyport (resource-gathering, combat,
+/// family-friendly) both worth 4; seat 2's Railfall (cards ×2,
+/// family-friendly, cards) worth 1.
+fn award_table() -> SpielDesJahres {
+    let mut g = blank(3);
+    let put = |g: &mut SpielDesJahres, s: u8, stem: u8, ending: u8, v: i16| {
+        take(g, stem);
+        take(g, ending);
+        let i = (stem - content::STEMS) as usize;
+        g.g_owner[i] = s;
+        g.g_ending[i] = ending;
+        g.g_value[i] = v;
+        g.names.set(rules::title(stem, ending, NONE), true);
+    };
+    put(&mut g, 0, RAIL, WAY, 4);
+    put(&mut g, 1, SKY, PORT, 4);
+    put(&mut g, 2, RAIL_CC, FALL, 1);
+    g.check_invariants().unwrap();
+    g
+}
+
+fn order(first: &[u8]) -> [u8; 12] {
+    let mut o = [DIETER; 12];
+    o[..first.len()].copy_from_slice(first);
+    o
+}
+
+#[test]
+fn the_award_goes_to_the_highest_game_with_a_favoured_element() {
+    let g = award_table();
+    // Cards/cards (Rail_CC): Railway 4 and Railfall 1 show cards: Railway.
+    assert_eq!(g.award_winner(&order(&[RAIL_CC])), (0, [RAIL_CC, NONE]));
+    // Combat/combat (Calamity): only Skyport shows combat.
+    assert_eq!(g.award_winner(&order(&[CALAMITY])), (1, [CALAMITY, NONE]));
+}
+
+#[test]
+fn a_tie_turns_another_card() {
+    let g = award_table();
+    // Port (family-friendly/resource-gathering) favours both 4s: tie. The
+    // next card, Calamity (combat), is only in Skyport: seat 1 wins.
+    assert_eq!(
+        g.award_winner(&order(&[PORT, CALAMITY])),
+        (1, [PORT, CALAMITY])
+    );
+    // The next card is Rail_CC (cards): only Railway: seat 0 wins.
+    assert_eq!(
+        g.award_winner(&order(&[PORT, RAIL_CC])),
+        (0, [PORT, RAIL_CC])
+    );
+}
+
+#[test]
+fn a_stalemate_goes_to_more_money_and_equal_money_means_no_winner() {
+    let mut g = award_table();
+    // Port again, then Tycoon (role-playing/resource-gathering): both tied
+    // games show resource-gathering, so the tie stands: money decides.
+    g.p[0].money = 4;
+    g.p[1].money = 6;
+    assert_eq!(g.award_winner(&order(&[PORT, TYCOON])), (1, [PORT, TYCOON]));
+    g.p[0].money = 6;
+    assert_eq!(
+        g.award_winner(&order(&[PORT, TYCOON])),
+        (NONE, [PORT, TYCOON])
+    );
+    // With no winner the win is shared equally by the seats in the game.
+    g.phase = Phase::Over;
+    g.winner = NONE;
+    let r = g.returns();
+    assert_eq!(&r[..], &[1.0 / 3.0, 1.0 / 3.0, 1.0 / 3.0]);
+}
+
+#[test]
+fn a_card_no_game_shows_is_passed_over() {
+    let g = award_table();
+    // Dieter (role-playing/puzzle) is in no game: the next card decides.
+    assert_eq!(
+        g.award_winner(&order(&[DIETER, CALAMITY])),
+        (1, [CALAMITY, NONE])
+    );
+}
+
+#[test]
+fn the_award_is_drawn_after_the_twelfth_month() {
+    let mut g = SpielDesJahres::setup(&Config::players(3), 5).unwrap();
+    let mut rng = GameRng::new(9);
+    let mut months = 0;
+    while let ToMove::Player(_) = g.to_move() {
+        let a = g.heuristic_action(&mut rng);
+        g.apply(a).unwrap();
+        months = months.max(g.month());
+    }
+    assert_eq!(months, 12);
+    assert!(g.favour.iter().all(|&c| c != NONE));
+    let r = g.returns();
+    assert!((r.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    if let Some(w) = g.winner() {
+        assert_eq!(r[w as usize], 1.0);
+        assert_ne!(g.award[0], NONE);
+    }
+}
+
+// ----- trading -----
+
+fn trading_game() -> SpielDesJahres {
+    let mut g = SpielDesJahres::setup(&Config::players(3).with("trading", "on"), 1).unwrap();
+    for s in 0..3 {
+        let h = g.p[s].hand;
+        g.deck |= h;
+        g.p[s].hand = Set128::EMPTY;
+    }
+    for &c in &USED {
+        take(&mut g, c);
+        g.deck.insert(c);
+    }
+    g
+}
+
+#[test]
+fn an_accepted_trade_moves_cards_money_and_games_openly() {
+    let mut g = trading_game();
+    assert_eq!(g.phase, Phase::Trade);
+    give(&mut g, 0, RAIL);
+    g.g_owner[(SKY - content::STEMS) as usize] = 1;
+    g.g_ending[(SKY - content::STEMS) as usize] = PORT;
+    g.g_value[(SKY - content::STEMS) as usize] = 2;
+    take(&mut g, SKY);
+    take(&mut g, PORT);
+    g.names.set(rules::title(SKY, PORT, NONE), true);
+    g.check_invariants().unwrap();
+    let sky = SKY - content::STEMS;
+    for a in [
+        Action::TradeWith(1),
+        Action::GiveCard(RAIL),
+        Action::GiveMoney(2),
+        Action::AskGame(sky),
+        Action::Propose,
+    ] {
+        assert_eq!(g.observe_action(a, 2), Observed::Seen(a), "trades are open");
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g.current, 1);
+    assert_eq!(legal(&g), vec![Action::Accept, Action::Decline]);
+    g.apply(Action::Accept).unwrap();
+    assert!(g.hand(1).contains(RAIL));
+    assert!(g.known.contains(RAIL), "everyone saw Rail change hands");
+    assert_eq!((g.money(0), g.money(1)), (1, 5));
+    assert_eq!(g.g_owner[sky as usize], 0);
+    // Seat 2 may now ask seat 1 for Rail: everyone knows it is there.
+    g.apply(Action::Pass).unwrap();
+    g.apply(Action::TradeWith(1)).unwrap();
+    assert!(legal(&g).contains(&Action::AskCard(RAIL)));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn a_declined_trade_changes_nothing() {
+    let mut g = trading_game();
+    give(&mut g, 0, RAIL);
+    let before = (g.p[0], g.p[1]);
+    for a in [
+        Action::TradeWith(1),
+        Action::GiveCard(RAIL),
+        Action::Propose,
+    ] {
+        g.apply(a).unwrap();
+    }
+    g.apply(Action::Decline).unwrap();
+    assert_eq!((g.p[0].hand, g.p[1].hand), (before.0.hand, before.1.hand));
+    assert_eq!(g.current, 1, "the next seat's trading turn");
+    // One proposal per seat per month, then the choice.
+    g.apply(Action::Pass).unwrap();
+    g.apply(Action::Pass).unwrap();
+    assert_eq!(g.phase, Phase::Choose);
+}
+
+#[test]
+fn trading_is_off_unless_asked_for() {
+    let g = SpielDesJahres::setup(&Config::players(4), 1).unwrap();
+    assert_eq!(g.phase, Phase::Choose);
+    let bad = Config::players(4).with("trading", "maybe");
+    assert!(SpielDesJahres::setup(&bad, 1).is_err());
+}
+
+// ----- the contract, on this game's variants -----
+
+#[test]
+fn conforms_with_trading_on() {
+    let games = if cfg!(debug_assertions) { 5 } else { 150 };
+    for players in 2..=6 {
+        let config = Config::players(players).with("trading", "on");
+        let r =
+            conformance::random_games::<SpielDesJahres>(&config, 0..games, &Settings::default());
+        assert_eq!(r.games as u64, games);
+    }
+}
+
+/// Heuristic play reaches the award and keeps every invariant; the
+/// heuristic beats random seats.
+#[test]
+fn heuristic_games_reach_the_award() {
+    let mut buf = ActionList::new();
+    let mut won = 0.0;
+    let games = 60;
+    for seed in 0..games {
+        let mut g = SpielDesJahres::setup(&Config::players(3), seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let ToMove::Player(s) = g.to_move() {
+            let a = if s == 0 {
+                g.heuristic_action(&mut rng)
+            } else {
+                g.legal_actions(&mut buf);
+                buf[rng.below(buf.len() as u32) as usize]
+            };
+            g.apply(a).unwrap();
+            g.check_invariants().unwrap();
+            let d = g.determinize(s, &mut rng);
+            d.check_invariants().unwrap();
+        }
+        won += g.returns()[0];
+    }
+    assert!(won / games as f64 > 0.6, "heuristic won {won} of {games}");
+}
+
+#[test]
+fn state_fits_in_1kib() {
+    assert!(core::mem::size_of::<SpielDesJahres>() <= 1024);
 }
