@@ -285,13 +285,44 @@ def settings_preset(name: str) -> AiSettings:
     return s
 
 
+# ----- handles -----
+
+
+class _Handle:
+    """A library handle owned by a Python object: freed by `free()`, at the
+    end of a `with` block, or when garbage-collected. Using it after the
+    free raises BoardroomError(INVALID_HANDLE): the library checks every
+    handle, so a stale one is reported, not undefined behaviour."""
+
+    _FREE = ""  # the C function that frees this kind of handle
+    handle = 0
+    _owned = False
+
+    def free(self) -> None:
+        """Frees the handle; freeing twice raises INVALID_HANDLE."""
+        h, self._owned = self.handle, False
+        _call(self._FREE, h)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._owned:
+            self.free()
+
+    def __del__(self) -> None:
+        if self._owned and _lib is not None:
+            self._owned = False
+            getattr(_lib, self._FREE)(self.handle)
+
+
 # ----- games -----
 
 
-class Game:
-    """A game handle. Free it with `free()` (or a `with` block); a game that
-    is garbage-collected is freed then. Using a freed game raises
-    BoardroomError(INVALID_HANDLE): the library checks every handle."""
+class Game(_Handle):
+    """A game handle."""
+
+    _FREE = "br_game_free"
 
     def __init__(self, game_id: str, players: int, seed: int = 0, options: Optional[str] = None):
         h = _H()
@@ -315,23 +346,6 @@ class Game:
         h = _H()
         _call("br_game_load", _bytes(game_id), buf, len(data), byref(h))
         return cls._wrap(h.value, game_id)
-
-    def free(self) -> None:
-        """Frees the game; freeing twice raises INVALID_HANDLE."""
-        h, self._owned = self.handle, False
-        _call("br_game_free", h)
-
-    def __enter__(self) -> "Game":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        if self._owned:
-            self.free()
-
-    def __del__(self) -> None:
-        if getattr(self, "_owned", False) and _lib is not None:
-            self._owned = False
-            _lib.br_game_free(self.handle)
 
     def clone(self) -> "Game":
         """An independent copy (br_game_clone)."""
@@ -414,8 +428,10 @@ class Game:
 # ----- AI -----
 
 
-class Ai:
-    """An AI for one game. Free it with `free()` (or `with`)."""
+class Ai(_Handle):
+    """An AI for one game."""
+
+    _FREE = "br_ai_free"
 
     def __init__(self, game: Game, preset: str = "medium", seed: int = 0,
                  settings: Optional[AiSettings] = None):
@@ -433,23 +449,6 @@ class Ai:
         a.handle = handle
         a._owned = owned
         return a
-
-    def free(self) -> None:
-        """Frees the AI, cancelling any thinking; freeing twice raises."""
-        h, self._owned = self.handle, False
-        _call("br_ai_free", h)
-
-    def __enter__(self) -> "Ai":
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        if self._owned:
-            self.free()
-
-    def __del__(self) -> None:
-        if getattr(self, "_owned", False) and _lib is not None:
-            self._owned = False
-            _lib.br_ai_free(self.handle)
 
     def choose(self, game: Game, seat: int) -> int:
         """Blocks until the budget is spent; returns an action id for `seat`."""

@@ -5,9 +5,9 @@
 
 use std::path::PathBuf;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+mod common;
+
+use common::check_generated;
 
 fn generate() -> String {
     let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -36,7 +36,6 @@ fn generate() -> String {
 
 #[test]
 fn committed_csharp_bindings_are_current() {
-    let path = root().join("examples/csharp/Boardroom.g.cs");
     let fresh = generate();
     for must in [
         "__Internal",
@@ -47,14 +46,5 @@ fn committed_csharp_bindings_are_current() {
     ] {
         assert!(fresh.contains(must), "generated bindings lack {must}");
     }
-    if std::env::var_os("BOARDROOM_BLESS").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, &fresh).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "examples/csharp/Boardroom.g.cs is stale: run BOARDROOM_BLESS=1 cargo test --release -p boardroom-ffi --test csharp"
-    );
+    check_generated("examples/csharp/Boardroom.g.cs", &fresh, "csharp");
 }

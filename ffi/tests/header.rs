@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+mod common;
+
+use common::{check_generated, root};
 
 fn generate() -> String {
     let crate_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -24,17 +24,7 @@ fn generate() -> String {
 
 #[test]
 fn committed_header_is_current() {
-    let path = root().join("include/boardroom.h");
-    let fresh = generate();
-    if std::env::var_os("BOARDROOM_BLESS").is_some() {
-        std::fs::write(&path, &fresh).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "include/boardroom.h is stale: run BOARDROOM_BLESS=1 cargo test -p boardroom-ffi --test header"
-    );
+    check_generated("include/boardroom.h", &generate(), "header");
 }
 
 #[test]
