@@ -30,6 +30,8 @@ macro_rules! games {
 games!(
     crate::vendors::Vendors,
     crate::spiel_des_jahres::SpielDesJahres,
+    crate::emergent::Emergent,
+    crate::emergent::FastPlay,
 );
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {

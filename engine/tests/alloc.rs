@@ -4,25 +4,30 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use boardroom_engine::conformance::hot_path_workload;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game};
 
 struct Counting;
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
 
 thread_local! {
     /// Only the measuring thread counts: the test harness's own threads
     /// allocate at times of their choosing.
     static MEASURING: Cell<bool> = const { Cell::new(false) };
+    /// Per thread, so that tests running in parallel do not see each
+    /// other's allocations.
+    static ALLOCS: Cell<usize> = const { Cell::new(0) };
 }
 
 fn count() {
     if MEASURING.with(|m| m.get()) {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        ALLOCS.with(|a| a.set(a.get() + 1));
     }
+}
+
+fn allocs() -> usize {
+    ALLOCS.with(|a| a.get())
 }
 
 unsafe impl GlobalAlloc for Counting {
@@ -49,11 +54,11 @@ impl GameVisitor for NoAlloc {
         for players in G::INFO.min_players..=G::INFO.max_players {
             let start = G::setup(&Config::players(players as usize), 11).unwrap();
             hot_path_workload(&start, 1, 1); // warm up
-            let before = ALLOCS.load(Ordering::SeqCst);
+            let before = allocs();
             MEASURING.with(|m| m.set(true));
             let steps = hot_path_workload(&start, 2, 20);
             MEASURING.with(|m| m.set(false));
-            let after = ALLOCS.load(Ordering::SeqCst);
+            let after = allocs();
             assert!(steps > 0);
             assert_eq!(
                 after - before,
@@ -69,9 +74,9 @@ impl GameVisitor for NoAlloc {
 #[test]
 fn the_counter_sees_allocations() {
     MEASURING.with(|m| m.set(true));
-    let before = ALLOCS.load(Ordering::SeqCst);
+    let before = allocs();
     let v: Vec<u64> = std::hint::black_box(vec![1, 2, 3]);
-    let after = ALLOCS.load(Ordering::SeqCst);
+    let after = allocs();
     MEASURING.with(|m| m.set(false));
     assert_eq!(v.len(), 3);
     assert!(after > before, "a Vec allocation was not counted");

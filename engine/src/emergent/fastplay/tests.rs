@@ -1,0 +1,214 @@
+//! Unit tests for Fast Play: the book's placement example, the placement
+//! limits, region scoring with its tie rules and the 3+-player condition,
+//! the tie-breaks, and the game length.
+
+use super::*;
+use crate::emergent::map::*;
+use crate::game::{Config, Game, Observed};
+
+fn place(g: &mut FastPlay, large: [u8; 2], small: [u8; 3]) {
+    for r in large {
+        g.apply(Action::large(r))
+            .unwrap_or_else(|e| panic!("large {r}: {e}"));
+    }
+    for r in small {
+        g.apply(Action::small(r))
+            .unwrap_or_else(|e| panic!("small {r}: {e}"));
+    }
+}
+
+#[test]
+fn book_example_large_and_small_dc_in_the_northeast_make_seven_cubes() {
+    assert_eq!(COLOUR[NORTHEAST as usize], Colour::Green);
+    assert_eq!(
+        FastPlay::cubes_for(true, NORTHEAST) + FastPlay::cubes_for(false, NORTHEAST),
+        7
+    );
+    let mut g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    place(
+        &mut g,
+        [PLAINS, NORTHEAST],
+        [SOUTHWEST, SOUTHWEST, NORTHEAST],
+    );
+    place(&mut g, [TEXAS, TEXAS], [FLORIDA, FLORIDA, FLORIDA]);
+    assert_eq!(g.cubes(0, NORTHEAST), 7);
+    // Plain regions: 2 for a large DC, 1 for a small one.
+    assert_eq!(g.cubes(0, PLAINS), 2);
+    assert_eq!(g.cubes(0, SOUTHWEST), 2);
+    // Red regions: one more per DC.
+    assert_eq!(g.cubes(1, TEXAS), 6);
+    assert_eq!(g.cubes(1, FLORIDA), 6);
+    assert_eq!(g.round(), 1);
+}
+
+#[test]
+fn at_most_three_dcs_in_a_region_and_one_spelling() {
+    let mut g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    g.apply(Action::large(TEXAS)).unwrap();
+    // Large DCs go in region order; small ones wait for the large ones.
+    assert!(g.apply(Action::large(MOUNTAIN)).is_err());
+    assert!(g.apply(Action::small(TEXAS)).is_err());
+    g.apply(Action::large(TEXAS)).unwrap();
+    g.apply(Action::small(TEXAS)).unwrap();
+    // A fourth DC in Texas is refused, the state unchanged.
+    let before = g;
+    assert!(g.apply(Action::small(TEXAS)).is_err());
+    assert!(g.apply(Action::small(PLAINS)).is_err(), "region order");
+    assert_eq!(g, before);
+    let mut buf = ActionList::new();
+    g.legal_actions(&mut buf);
+    assert!(buf.iter().all(|a| !a.large && a.region > TEXAS));
+    assert_eq!(buf.len(), REGIONS - 1 - TEXAS as usize);
+}
+
+#[test]
+fn placements_never_paint_themselves_into_a_corner() {
+    // Small DCs are in region order, so the first one must leave room for
+    // the other two at or after it.
+    let mut g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    g.apply(Action::large(NORTHEAST)).unwrap();
+    g.apply(Action::large(NORTHEAST)).unwrap();
+    let mut buf = ActionList::new();
+    g.legal_actions(&mut buf);
+    assert!(!buf.contains(&Action::small(NORTHEAST)));
+    assert!(buf.contains(&Action::small(MID_ATLANTIC)));
+    g.apply(Action::small(MID_ATLANTIC)).unwrap();
+    // A small DC in the Northeast now would leave the last one nowhere.
+    g.legal_actions(&mut buf);
+    assert_eq!(buf.as_slice(), &[Action::small(MID_ATLANTIC)]);
+    g.apply(Action::small(MID_ATLANTIC)).unwrap();
+    g.legal_actions(&mut buf);
+    assert_eq!(buf.len(), 2);
+}
+
+fn with_cubes(players: usize, cubes: &[[u8; REGIONS]]) -> FastPlay {
+    let mut g = FastPlay::setup(&Config::players(players), 1).unwrap();
+    for (s, c) in cubes.iter().enumerate() {
+        g.cubes[s] = *c;
+    }
+    g
+}
+
+fn region(values: &[(u8, u8)]) -> [u8; REGIONS] {
+    let mut c = [0u8; REGIONS];
+    for &(r, v) in values {
+        c[r as usize] = v;
+    }
+    c
+}
+
+#[test]
+fn region_scoring_and_its_tie_rules() {
+    let ne = NORTHEAST as usize;
+    // First 2, second 1, third nothing.
+    let g = with_cubes(
+        3,
+        &[
+            region(&[(NORTHEAST, 7)]),
+            region(&[(NORTHEAST, 5)]),
+            region(&[(NORTHEAST, 2)]),
+        ],
+    );
+    assert_eq!(g.score_region(ne).0[..3], [2, 1, 0]);
+    // A tie for first: each tied seat 1, nobody else.
+    let g = with_cubes(
+        3,
+        &[
+            region(&[(NORTHEAST, 7)]),
+            region(&[(NORTHEAST, 7)]),
+            region(&[(NORTHEAST, 2)]),
+        ],
+    );
+    assert_eq!(g.score_region(ne), ([1, 1, 0, 0], None));
+    // A tie for second: no second place.
+    let g = with_cubes(
+        4,
+        &[
+            region(&[(NORTHEAST, 7)]),
+            region(&[(NORTHEAST, 3)]),
+            region(&[(NORTHEAST, 3)]),
+            region(&[(NORTHEAST, 1)]),
+        ],
+    );
+    assert_eq!(g.score_region(ne), ([2, 0, 0, 0], Some(0)));
+    // No cubes, no second place.
+    let g = with_cubes(3, &[region(&[(NORTHEAST, 7)])]);
+    assert_eq!(g.score_region(ne).0, [2, 0, 0, 0]);
+    // Two players: no second place.
+    let g = with_cubes(2, &[region(&[(NORTHEAST, 7)]), region(&[(NORTHEAST, 5)])]);
+    assert_eq!(g.score_region(ne).0[..2], [2, 0]);
+}
+
+#[test]
+fn ties_break_on_green_then_red_regions_won() {
+    // Both score 2; seat 1's region is green, seat 0's red.
+    let g = with_cubes(2, &[region(&[(TEXAS, 3)]), region(&[(MIDWEST, 3)])]);
+    let st = g.standings();
+    assert_eq!(st[0].points, st[1].points);
+    assert_eq!((st[1].green, st[0].red), (1, 1));
+    let mut over = g;
+    over.phase = Phase::Over;
+    over.round = over.rounds;
+    assert_eq!(over.returns().as_slice(), &[0.0, 1.0]);
+    // Red breaks a tie that green leaves.
+    let g = with_cubes(
+        2,
+        &[
+            region(&[(TEXAS, 3), (PLAINS, 2)]),
+            region(&[(SOUTHWEST, 3), (OHIO_VALLEY, 3)]),
+        ],
+    );
+    let st = g.standings();
+    assert_eq!(st[0].points, st[1].points);
+    assert!(st[0] > st[1]);
+    // Fully tied: shared.
+    let mut g = with_cubes(2, &[region(&[(TEXAS, 3)]), region(&[(FLORIDA, 3)])]);
+    g.phase = Phase::Over;
+    g.round = g.rounds;
+    assert_eq!(g.returns().as_slice(), &[0.5, 0.5]);
+}
+
+#[test]
+fn three_rounds_by_default_four_by_option() {
+    for (cfg, rounds) in [
+        (Config::players(3), 3),
+        (Config::players(3).with("rounds", "4"), 4),
+    ] {
+        let mut g = FastPlay::setup(&cfg, 2).unwrap();
+        let mut steps = 0;
+        let mut rng = GameRng::new(3);
+        while !g.is_terminal() {
+            let a = g.heuristic_action(&mut rng);
+            g.apply(a).unwrap();
+            steps += 1;
+        }
+        assert_eq!(steps, rounds * 3 * 5);
+        assert_eq!(steps, g.max_game_length());
+        let total: u32 = (0..3)
+            .flat_map(|s| (0..REGIONS as u8).map(move |r| (s, r)))
+            .map(|(s, r)| g.cubes(s, r) as u32)
+            .sum();
+        assert!(total >= rounds as u32 * 3 * 7);
+    }
+    assert!(FastPlay::setup(&Config::players(3).with("rounds", "5"), 1).is_err());
+}
+
+#[test]
+fn others_see_only_that_dcs_are_being_placed() {
+    let mut g = FastPlay::setup(&Config::players(3), 2).unwrap();
+    let fresh = g.observation(2);
+    let a = Action::large(MIDWEST);
+    assert_eq!(g.observe_action(a, 2), Observed::Hidden { player: 0 });
+    assert_eq!(g.observe_action(a, 0), Observed::Seen(a));
+    g.apply(a).unwrap();
+    assert_eq!(g.observation(2), fresh);
+    let d = g.determinize(2, &mut GameRng::new(1));
+    assert_eq!(d.observation(2), g.observation(2));
+    d.check_invariants().unwrap();
+}
+
+#[test]
+fn the_heuristic_beats_random_play() {
+    let share = crate::emergent::heuristic_share_against_random::<FastPlay>(4, 300);
+    assert!(share > 0.5, "heuristic won {share} of its games");
+}

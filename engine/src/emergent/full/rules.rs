@@ -1,0 +1,500 @@
+//! Emergent rules: setup, the preparation plan's legal steps, placement and
+//! the execution phase, and the end of the game.
+
+use super::actions::{self, Action, BUILD, DONE, MARKETING, PRODUCT, Step};
+use super::state::*;
+use super::{ActionList, Emergent};
+use crate::emergent::map::{
+    CITIES, CITY_REGION, DEMAND, DIST, KEY_CITIES, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY,
+    REGIONS, ROUNDS, transport,
+};
+use crate::game::{ActionError, Audience, EventSink};
+use crate::rng::GameRng;
+
+const R: u8 = REGIONS as u8;
+const ALL_REGIONS: u32 = (1 << REGIONS) - 1;
+/// Regions with a city, as a bit mask.
+const CITY_MASK: u32 = {
+    let mut m = 0;
+    let mut r = 0;
+    while r < REGIONS {
+        if REGION_CITY[r] != NO_CITY {
+            m |= 1 << r;
+        }
+        r += 1;
+    }
+    m
+};
+impl Emergent {
+    pub(super) fn new_game(players: usize, learning: bool, seed: u64) -> Self {
+        let mut seats = [Company::default(); SEATS];
+        for s in seats.iter_mut().take(players) {
+            s.money = START_MONEY;
+        }
+        Emergent {
+            rng: GameRng::new(seed),
+            players: players as u8,
+            learning,
+            phase: Phase::Plan,
+            round: 0,
+            current: 0,
+            last_cities: [NONE; MAX_CARDS],
+            seats,
+        }
+    }
+
+    /// Whether the learning variant forbids buying DCs now: round 1 allows
+    /// one, round 2 none.
+    #[inline]
+    pub(super) fn build_allowed(&self, c: &Company) -> bool {
+        !self.learning
+            || self.round >= 2
+            || (self.round == 0 && c.plan.built[0] + c.plan.built[1] == 0)
+    }
+
+    #[inline]
+    pub(super) fn sell_allowed(&self) -> bool {
+        !self.learning || self.round >= 2
+    }
+
+    /// Learning variant: no marketing in round 1, one cylinder in round 2.
+    #[inline]
+    pub(super) fn marketing_cap(&self) -> u8 {
+        match (self.learning, self.round) {
+            (true, 0) => 0,
+            (true, 1) => 1,
+            _ => CYLINDERS,
+        }
+    }
+
+    // ----- legal steps -----
+
+    /// The legal step ids as a bit mask (bit `id`), `Done` included.
+    #[inline]
+    pub(super) fn legal_mask(&self) -> u128 {
+        let c = &self.seats[self.current as usize];
+        let p = &c.plan;
+        let key = p.key as u32;
+        let cash = c.cash();
+        let mut m = 1u128 << DONE;
+        if key < BUILD && self.sell_allowed() && c.dc_total != [0, 0] {
+            let mut sells = 0u32;
+            for r in 0..REGIONS {
+                sells |= ((c.dcs[SMALL][r] > p.sell[SMALL][r]) as u32) << r;
+                sells |= ((c.dcs[LARGE][r] > p.sell[LARGE][r]) as u32) << (12 + r);
+            }
+            m |= sells as u128;
+        }
+        if key < PRODUCT && self.build_allowed(c) {
+            for size in [SMALL, LARGE] {
+                if cash >= DC_PRICE[size] && c.total_after(size) < DC_PIECES[size] {
+                    m |= (ALL_REGIONS as u128) << (BUILD + 12 * size as u32);
+                }
+            }
+        }
+        if key < MARKETING
+            && cash >= PRODUCT_PRICE
+            && p.units < CUBES
+            && c.total_after(SMALL) + c.total_after(LARGE) > 0
+        {
+            let mut free = 0u32;
+            for r in 0..REGIONS {
+                free |= (((p.products[r] as u16) < c.slots_after(r)) as u32) << r;
+            }
+            m |= (free as u128) << PRODUCT;
+        }
+        if cash >= MARKETING_PRICE && p.cylinders < self.marketing_cap() {
+            m |= (CITY_MASK as u128) << MARKETING;
+        }
+        // Steps come in id order.
+        m & !((1u128 << key) - 1) | 1u128 << DONE
+    }
+
+    pub(super) fn legal(&self, out: &mut ActionList) {
+        out.clear();
+        if self.phase == Phase::Over {
+            return;
+        }
+        let m = self.legal_mask();
+        for (half, base) in [(m as u64, 0), ((m >> 64) as u64, 64)] {
+            let mut bits = half;
+            while bits != 0 {
+                let id = base + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                out.push(Action::from_id_unchecked(id as u8));
+            }
+        }
+    }
+
+    /// Whether `a` is legal now (the same answer as `legal`, without the list).
+    pub(super) fn is_legal(&self, a: Action) -> bool {
+        if self.phase == Phase::Over {
+            return false;
+        }
+        let c = &self.seats[self.current as usize];
+        let p = &c.plan;
+        if !a.is_valid() {
+            return false;
+        }
+        if a != Action::DONE && a.id() < p.key as u32 {
+            return false;
+        }
+        let cash = c.cash();
+        match a.step() {
+            Step::Done => true,
+            Step::Sell { large, region } => {
+                let (size, r) = (large as usize, region as usize);
+                r < REGIONS && self.sell_allowed() && c.dcs[size][r] > p.sell[size][r]
+            }
+            Step::Build { large, region } => {
+                let size = large as usize;
+                region < R
+                    && self.build_allowed(c)
+                    && cash >= DC_PRICE[size]
+                    && c.total_after(size) < DC_PIECES[size]
+            }
+            Step::Product(r) => {
+                r < R
+                    && cash >= PRODUCT_PRICE
+                    && p.units < CUBES
+                    && (p.products[r as usize] as u16) < c.slots_after(r as usize)
+            }
+            Step::Marketing(r) => {
+                r < R
+                    && REGION_CITY[r as usize] != NO_CITY
+                    && cash >= MARKETING_PRICE
+                    && p.cylinders < self.marketing_cap()
+            }
+        }
+    }
+
+    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        if self.is_legal(a) {
+            return Ok(());
+        }
+        let id = actions::to_id(a);
+        Err(ActionError::Illegal(if !a.is_valid() {
+            "no such step"
+        } else if id < self.seats[self.current as usize].plan.key as u32 {
+            "plan steps go in a fixed order: sales, small DCs, large DCs, products, marketing, each by region"
+        } else {
+            match a.step() {
+                Step::Sell { .. } => {
+                    "no such DC of yours on the board left to sell (or the learning variant forbids it)"
+                }
+                Step::Build { .. } => {
+                    "not enough money or no DC piece left (or the learning variant forbids it)"
+                }
+                Step::Product(_) => "no free DC slot in that region, no cube left, or no money",
+                Step::Marketing(_) => "no city in that region, no cylinder left, or no money",
+                Step::Done => "the game is over",
+            }
+        }))
+    }
+
+    // ----- applying steps -----
+
+    /// Writes step `a` into the current seat's plan (not `Done`).
+    #[inline]
+    pub(super) fn write_step(&mut self, a: Action) {
+        let s = self.current as usize;
+        let p = &mut self.seats[s].plan;
+        match a.step() {
+            Step::Sell { large, region } => {
+                let size = large as usize;
+                p.sell[size][region as usize] += 1;
+                p.sold[size] += 1;
+                p.gained += DC_SALE[size];
+            }
+            Step::Build { large, region } => {
+                let size = large as usize;
+                p.build[size][region as usize] += 1;
+                p.built[size] += 1;
+                p.spent += DC_PRICE[size];
+            }
+            Step::Product(r) => {
+                p.products[r as usize] += 1;
+                p.units += 1;
+                p.spent += PRODUCT_PRICE;
+            }
+            Step::Marketing(r) => {
+                p.marketing[r as usize] += 1;
+                p.cylinders += 1;
+                p.spent += MARKETING_PRICE;
+            }
+            Step::Done => return,
+        }
+        p.key = a.id() as u8;
+    }
+
+    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        if a != Action::DONE {
+            self.write_step(a);
+            sink.emit(Audience::All, Event::Planned { player: s });
+            return;
+        }
+        self.seats[s as usize].plan.done = true;
+        sink.emit(Audience::All, Event::PlanDone { player: s });
+        if s + 1 < self.players {
+            self.current = s + 1;
+        } else {
+            self.execute(sink);
+        }
+    }
+
+    // ----- placement and execution -----
+
+    fn execute<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let n = self.players as usize;
+        let mut stock = [[0u8; REGIONS]; SEATS];
+        let mut marketing = [[0u8; REGIONS]; SEATS];
+        let mut units = [0u16; SEATS];
+        // Placement: every plan is revealed and moved to the board.
+        for s in 0..n {
+            let c = &mut self.seats[s];
+            let p = c.plan;
+            sink.emit(
+                Audience::All,
+                Event::Revealed {
+                    player: s as u8,
+                    plan: p,
+                },
+            );
+            for size in [SMALL, LARGE] {
+                for r in 0..REGIONS {
+                    c.dcs[size][r] = c.dcs[size][r] - p.sell[size][r] + p.build[size][r];
+                }
+                c.dc_total[size] = c.dc_total[size] - p.sold[size] + p.built[size];
+            }
+            c.money = c.money + p.gained - p.spent;
+            stock[s] = p.products;
+            marketing[s] = p.marketing;
+            units[s] = p.units as u16;
+            c.plan = Plan::default();
+        }
+
+        // 1. Demand cards go to their cities: key-city cards to the key
+        // cities in a shuffled order, the others to the other cities.
+        let mut key_order = [0u8; KEY_CITIES];
+        for (i, x) in key_order.iter_mut().enumerate() {
+            *x = i as u8;
+        }
+        let mut other_order = [0u8; CITIES - KEY_CITIES];
+        for (i, x) in other_order.iter_mut().enumerate() {
+            *x = (KEY_CITIES + i) as u8;
+        }
+        self.rng.shuffle(&mut key_order);
+        self.rng.shuffle(&mut other_order);
+        let (mut ki, mut oi) = (0, 0);
+        self.last_cities = [NONE; MAX_CARDS];
+        let mut income = [0u16; SEATS];
+        let mut freight = [0u16; SEATS];
+        // 2. Cities resolve from the highest rank.
+        for (rank, card) in DEMAND[self.round as usize].iter().enumerate() {
+            let city = if card.key_city {
+                ki += 1;
+                key_order[ki - 1]
+            } else {
+                oi += 1;
+                other_order[oi - 1]
+            };
+            self.last_cities[rank] = city;
+            sink.emit(
+                Audience::All,
+                Event::Demand {
+                    rank: rank as u8,
+                    city,
+                    tiers: card.tiers,
+                },
+            );
+            resolve_city(
+                n,
+                city,
+                card.tiers,
+                &mut stock,
+                &marketing,
+                &mut units,
+                &mut income,
+                &mut freight,
+                sink,
+            );
+        }
+
+        for s in 0..n {
+            // 3-5. Income, transport, operating costs.
+            let upkeep = self.seats[s].upkeep_after();
+            let c = &mut self.seats[s];
+            c.money += income[s] - freight[s];
+            sink.emit(
+                Audience::All,
+                Event::Accounts {
+                    player: s as u8,
+                    income: income[s],
+                    transport: freight[s],
+                    upkeep,
+                },
+            );
+            if c.money < upkeep {
+                force_sales(s as u8, c, upkeep, sink);
+            }
+            c.money -= upkeep;
+            // 6. Aged inventory goes back to the pool for nothing.
+            if units[s] > 0 {
+                sink.emit(
+                    Audience::All,
+                    Event::Liquidated {
+                        player: s as u8,
+                        units: units[s] as u8,
+                    },
+                );
+            }
+        }
+
+        // 7. Cleanup: marketing cylinders came back with the plans.
+        self.round += 1;
+        self.current = 0;
+        if self.round as usize == ROUNDS {
+            for s in 0..n {
+                let c = &mut self.seats[s];
+                let amount = c.dc_total[SMALL] as u16 * DC_SALE[SMALL]
+                    + c.dc_total[LARGE] as u16 * DC_SALE[LARGE];
+                c.money += amount;
+                c.dcs = [[0; REGIONS]; 2];
+                c.dc_total = [0; 2];
+                sink.emit(
+                    Audience::All,
+                    Event::SoldBack {
+                        player: s as u8,
+                        amount,
+                    },
+                );
+            }
+            self.phase = Phase::Over;
+            sink.emit(Audience::All, Event::GameOver);
+        }
+    }
+}
+
+/// A seat that cannot pay its operating costs sells DCs to the bank at
+/// their sale value, small ones first, each size by region, until it can.
+/// A DC sells for exactly its operating cost, so this always suffices.
+fn force_sales<S: EventSink<Event>>(s: u8, c: &mut Company, upkeep: u16, sink: &mut S) {
+    for size in [SMALL, LARGE] {
+        for r in 0..REGIONS {
+            while c.dcs[size][r] > 0 && c.money < upkeep {
+                c.dcs[size][r] -= 1;
+                c.dc_total[size] -= 1;
+                c.money += DC_SALE[size];
+                sink.emit(
+                    Audience::All,
+                    Event::ForcedSale {
+                        player: s,
+                        region: r as u8,
+                        large: size == LARGE,
+                    },
+                );
+            }
+        }
+    }
+}
+
+/// Resolves one city's demand card: the market-share order, the tiers, and
+/// the sales, drawn from each seller's nearest stock first.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub(super) fn resolve_city<S: EventSink<Event>>(
+    n: usize,
+    city: u8,
+    tiers: [u8; 3],
+    stock: &mut [[u8; REGIONS]; SEATS],
+    marketing: &[[u8; REGIONS]; SEATS],
+    units: &mut [u16; SEATS],
+    income: &mut [u16; SEATS],
+    freight: &mut [u16; SEATS],
+    sink: &mut S,
+) {
+    let cr = CITY_REGION[city as usize] as usize;
+    // Sellers: seats with product left anywhere; (marketing, distance).
+    let mut order = [0usize; SEATS];
+    let mut rank_key = [(0u8, 0u8); SEATS];
+    let mut m = 0;
+    for s in 0..n {
+        if units[s] == 0 {
+            continue;
+        }
+        let mut d = u8::MAX;
+        for &r in NEAREST[cr].iter() {
+            if stock[s][r as usize] > 0 {
+                d = DIST[cr][r as usize];
+                break;
+            }
+        }
+        rank_key[s] = (marketing[s][cr], d);
+        // Insertion: more marketing first, then the nearer stock.
+        let mut i = m;
+        while i > 0 && better(rank_key[s], rank_key[order[i - 1]]) {
+            order[i] = order[i - 1];
+            i -= 1;
+        }
+        order[i] = s;
+        m += 1;
+    }
+    // With 2 players only tiers 1 and 3 are used.
+    let (tier_list, len): ([u8; 3], usize) = if n == 2 {
+        ([tiers[0], tiers[2], 0], 2)
+    } else {
+        (tiers, 3)
+    };
+    let tier_number = |i: usize| if n == 2 && i == 1 { 2u8 } else { i as u8 };
+    let mut i = 0;
+    while i < m {
+        let mut j = i + 1;
+        while j < m && rank_key[order[j]] == rank_key[order[i]] {
+            j += 1;
+        }
+        // A tied group drops together to the next lower tier.
+        let t = if j - i == 1 { i } else { i + 1 };
+        if t < len {
+            for &s in &order[i..j] {
+                let want = tier_list[t];
+                let mut sold = 0u8;
+                let mut cost = 0u16;
+                for &r in NEAREST[cr].iter() {
+                    if sold == want {
+                        break;
+                    }
+                    let have = &mut stock[s][r as usize];
+                    let take = (*have).min(want - sold);
+                    if take > 0 {
+                        *have -= take;
+                        sold += take;
+                        cost += take as u16 * transport(DIST[cr][r as usize]);
+                    }
+                }
+                units[s] -= sold as u16;
+                income[s] += sold as u16 * UNIT_PRICE;
+                freight[s] += cost;
+                if sold > 0 {
+                    sink.emit(
+                        Audience::All,
+                        Event::Sold {
+                            player: s as u8,
+                            city,
+                            tier: tier_number(t),
+                            units: sold,
+                            transport: cost,
+                        },
+                    );
+                }
+            }
+        }
+        i = j;
+    }
+}
+
+/// Market-share order: more marketing, then the nearer stock.
+#[inline]
+const fn better(a: (u8, u8), b: (u8, u8)) -> bool {
+    a.0 > b.0 || (a.0 == b.0 && a.1 < b.1)
+}
