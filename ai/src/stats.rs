@@ -26,7 +26,18 @@ pub fn wilson95(p: f64, n: usize) -> (f64, f64) {
     let z2 = z * z;
     let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
     let half = z / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // At 0% and 100% the bound is exact; rounding would leave 1e-18.
+    let lo = if p <= 0.0 {
+        0.0
+    } else {
+        (centre - half).max(0.0)
+    };
+    let hi = if p >= 1.0 {
+        1.0
+    } else {
+        (centre + half).min(1.0)
+    };
+    (lo, hi)
 }
 
 #[cfg(test)]
@@ -40,6 +51,7 @@ mod tests {
         assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
         let (lo, hi) = wilson95(1.0, 20);
         assert!(lo > 0.8 && hi == 1.0);
+        assert_eq!(wilson95(0.0, 100).0, 0.0);
     }
 
     #[test]
