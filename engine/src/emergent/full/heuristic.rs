@@ -32,7 +32,7 @@ pub(super) const REGION_SCORE: [u16; REGIONS] = {
 };
 
 /// Percent of the round's predicted demand a seat aims to sell, by players.
-const SHARE: [u16; 5] = [0, 0, 55, 45, 36];
+const SHARE: [u16; 5] = [0, 0, 35, 30, 24];
 /// Marketing cylinders aimed for by round.
 const MARKETING_AIM: [u8; 4] = [1, 2, 2, 3];
 
@@ -115,7 +115,10 @@ impl Emergent {
         }
 
         // 3. Market in the key city nearest the stock.
-        let aim = MARKETING_AIM[round].min(self.marketing_cap());
+        // A random extra cylinder now and then, so that equal players do
+        // not tie (ties drop both a tier).
+        let aim =
+            (MARKETING_AIM[round] + (rng.next_u32() % 3 == 0) as u8).min(self.marketing_cap());
         if p.units >= 3 && p.cylinders < aim && cash >= reserve + MARKETING_PRICE + 2 {
             let from = key.max(MARKETING) - MARKETING;
             let mut best = (i32::MIN, 0u8);
