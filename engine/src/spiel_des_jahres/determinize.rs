@@ -37,7 +37,7 @@ impl SpielDesJahres {
                     if s as u8 == g.current {
                         g.open = [NONE; 3];
                         g.last_stem = NONE;
-                        g.own_names = Names::default();
+                        g.own_names = g.names;
                     }
                     let c = &mut g.p[s].commit;
                     *c = Commit {
@@ -110,7 +110,7 @@ impl SpielDesJahres {
                     continue;
                 }
                 g.current = s as u8;
-                g.own_names = Names::default();
+                g.own_names = g.names;
                 g.open = [NONE; 3];
                 g.last_stem = NONE;
                 for _ in 0..redo[s] {

@@ -239,6 +239,6 @@ trait BelowList {
 
 impl<R: Rng + ?Sized> BelowList for R {
     fn below_list(&mut self, n: usize) -> usize {
-        (self.next_u32() as u64 * n as u64 >> 32) as usize
+        ((self.next_u32() as u64 * n as u64) >> 32) as usize
     }
 }

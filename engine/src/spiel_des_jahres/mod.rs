@@ -357,28 +357,31 @@ impl SpielDesJahres {
             }
         }
         // Designers on the table.
-        let mut table = Set128::EMPTY;
+        let mut staffed = Set32::EMPTY;
+        for s in 0..MAX_SEATS {
+            let st = self.staff[s];
+            ensure!(st.is_disjoint(staffed), "designer with two companies");
+            ensure!(st.0 >> DESIGNER_COUNT == 0, "non-designer on a staff");
+            ensure!(
+                st.is_empty() || (s < n && !self.p[s].bankrupt),
+                "staff of seat {s}"
+            );
+            staffed |= st;
+        }
+        let on = staffed.union(self.fired);
+        ensure!(on.0 >> DESIGNER_COUNT == 0, "non-designer fired");
         for d in 0..DESIGNER_COUNT {
-            let e = self.employer[d as usize];
-            let on = e != NONE || self.fired.contains(d);
-            if on {
-                table.insert(d);
+            let w = self.wage[d as usize];
+            if on.contains(d) {
                 ensure!(
-                    e == NONE || ((e as usize) < n && !self.p[e as usize].bankrupt),
-                    "designer {d} employed by seat {e}"
-                );
-                ensure!(
-                    self.wage[d as usize] >= PLAY_WAGE
-                        && self.wage[d as usize] <= PLAY_WAGE + MAX_RAISE * MONTHS,
+                    (PLAY_WAGE..=PLAY_WAGE + MAX_RAISE * MONTHS).contains(&w),
                     "wage of designer {d}"
                 );
             } else {
-                ensure!(
-                    self.wage[d as usize] == 0,
-                    "wage of designer {d} off the table"
-                );
+                ensure!(w == 0, "wage of designer {d} off the table");
             }
         }
+        let table = Set128(on.0 as u128);
         place(table, "designers on the table")?;
         ensure!(
             self.fire_pending.minus(Set32(table.0 as u32)).is_empty()

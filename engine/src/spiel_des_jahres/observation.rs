@@ -59,7 +59,7 @@ pub struct Observation {
     pub removed: Set128,
     /// Hand cards every seat can name (open trades).
     pub known: Set128,
-    pub employer: [u8; D],
+    pub staff: [Set32; MAX_SEATS],
     pub wage: [u8; D],
     pub fired: Set32,
     /// The observer's own firing decisions so far.
@@ -154,7 +154,7 @@ impl SpielDesJahres {
         let choosing = self.phase == Phase::Choose && self.current == o;
         let mut fire_pending = Set32::EMPTY;
         for d in self.fire_pending {
-            if self.employer[d as usize] == o {
+            if self.staff[o as usize].contains(d) {
                 fire_pending.insert(d);
             }
         }
@@ -176,7 +176,7 @@ impl SpielDesJahres {
             favour: self.favour,
             removed: self.removed,
             known: self.known,
-            employer: self.employer,
+            staff: self.staff,
             wage: self.wage,
             fired: self.fired,
             fire_pending,

@@ -4,8 +4,8 @@
 
 use super::actions::Action;
 use super::content::{
-    self, CARD_COUNT, DESIGNER_COUNT, ELEMENT_COUNT, ENDING_SET, ENDINGS, PREFIX_SET, PREFIXES,
-    Part, STEM_SET, STEMS, SUFFIX_SET, SUFFIXES,
+    self, CARD_COUNT, ELEMENT_COUNT, ENDING_SET, ENDINGS, PREFIX_SET, PREFIXES, Part, STEM_SET,
+    STEMS, SUFFIX_SET, SUFFIXES,
 };
 use super::events::Event;
 use super::state::*;
@@ -57,9 +57,46 @@ pub(super) fn draw(rng: &mut GameRng, set: &mut Set128) -> Option<u8> {
     if n == 0 {
         return None;
     }
-    let c = set.nth(rng.below(n))?;
+    let c = select(set.0, rng.below(n));
     set.remove(c);
     Some(c)
+}
+
+/// The position of the `n`-th set bit of `x` (`n < x.count_ones()`).
+#[inline]
+fn select(x: u128, n: u32) -> u8 {
+    let lo = x as u64;
+    let c = lo.count_ones();
+    if n < c {
+        select64(lo, n)
+    } else {
+        64 + select64((x >> 64) as u64, n - c)
+    }
+}
+
+/// Broadword select: byte popcounts, their running sums, then the byte
+/// holding the bit and a short walk inside it.
+#[inline]
+fn select64(x: u64, n: u32) -> u8 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut c = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    c = (c & 0x3333_3333_3333_3333) + ((c >> 2) & 0x3333_3333_3333_3333);
+    c = (c + (c >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    let sums = c.wrapping_mul(ONES);
+    // Bytes whose running count is at most n come before the bit.
+    let le = ((n as u64 * ONES) | HIGH).wrapping_sub(sums) & HIGH;
+    let byte = le.count_ones();
+    let before = if byte == 0 {
+        0
+    } else {
+        (sums >> (8 * byte - 8)) & 0xFF
+    };
+    let mut b = (x >> (8 * byte)) & 0xFF;
+    for _ in 0..n - before as u32 {
+        b &= b - 1;
+    }
+    (8 * byte + b.trailing_zeros()) as u8
 }
 
 impl Names {
@@ -233,7 +270,7 @@ impl SpielDesJahres {
             favour: [NONE; MONTHS as usize],
             known: Set128::EMPTY,
             removed: Set128::EMPTY,
-            employer: [NONE; D],
+            staff: [Set32::EMPTY; MAX_SEATS],
             wage: [0; D],
             fired: Set32::EMPTY,
             fire_pending: Set32::EMPTY,
@@ -273,23 +310,26 @@ impl SpielDesJahres {
     /// Designers on the table working for `s` (fired ones excluded).
     #[inline]
     pub(super) fn staff(&self, s: u8) -> Set32 {
-        let mut m = Set32::EMPTY;
-        for d in 0..DESIGNER_COUNT {
-            if self.employer[d as usize] == s {
-                m.insert(d);
+        self.staff[s as usize].minus(self.fired)
+    }
+
+    /// The company a designer works for (or was fired by), NONE.
+    #[inline]
+    pub(super) fn employer_of(&self, d: u8) -> u8 {
+        for s in 0..self.players {
+            if self.staff[s as usize].contains(d) {
+                return s;
             }
         }
-        m.minus(self.fired)
+        NONE
     }
 
     /// Designers on the table: employed, fired or released.
     #[inline]
     pub(super) fn on_table(&self) -> Set32 {
         let mut m = self.fired;
-        for d in 0..DESIGNER_COUNT {
-            if self.employer[d as usize] != NONE {
-                m.insert(d);
-            }
+        for s in 0..MAX_SEATS {
+            m |= self.staff[s];
         }
         m
     }
@@ -297,13 +337,8 @@ impl SpielDesJahres {
     /// Designers `s` may bid on: every one on the table except those `s` fired.
     #[inline]
     pub(super) fn biddable(&self, s: u8) -> Set32 {
-        let mut m = self.on_table();
-        for d in self.fired {
-            if self.employer[d as usize] == s {
-                m.remove(d);
-            }
-        }
-        m
+        self.on_table()
+            .minus(self.staff[s as usize].intersect(self.fired))
     }
 
     /// The cards of game `i` (stem index): stem, ending, extra (NONE).
@@ -400,7 +435,7 @@ impl SpielDesJahres {
                     out.push(Action::Designer(d));
                 }
                 out.push(Action::Brainstorm);
-                let t = self.names.union(&self.own_names);
+                let t = self.own_names;
                 if can_start_game(pl.hand, &t, NONE) {
                     out.push(Action::Publish);
                 }
@@ -412,7 +447,7 @@ impl SpielDesJahres {
     fn legal_building(&self, out: &mut ActionList) {
         let pl = &self.p[self.current as usize];
         let hand = pl.hand;
-        let t = self.names.union(&self.own_names);
+        let t = self.own_names;
         let [op, os, oe] = self.open;
         let emask = ending_words(hand);
         let xmask = suffix_words(hand);
@@ -606,7 +641,7 @@ impl SpielDesJahres {
         c.steps += 1;
         if self.phase == Phase::Choose && c.steps == c.len {
             // The next seat chooses with its own names and no open game.
-            self.own_names = Names::default();
+            self.own_names = self.names;
             self.open = [NONE; 3];
             self.last_stem = NONE;
         }
@@ -711,7 +746,7 @@ impl SpielDesJahres {
     }
 
     fn begin_choose<S: EventSink<Event>>(&mut self, sink: &mut S) {
-        self.own_names = Names::default();
+        self.own_names = self.names;
         self.open = [NONE; 3];
         self.last_stem = NONE;
         self.begin_stage(Phase::Choose, sink);
@@ -724,7 +759,7 @@ impl SpielDesJahres {
         // Designers played from the hand join their companies.
         for s in 0..n {
             for d in self.p[s as usize].commit.designers {
-                self.employer[d as usize] = s;
+                self.staff[s as usize].insert(d);
                 self.wage[d as usize] = PLAY_WAGE;
                 sink.emit(
                     Audience::All,
@@ -776,10 +811,10 @@ impl SpielDesJahres {
                 }
             }
         }
-        for i in 0..G {
-            if pending >> i & 1 == 0 {
-                continue;
-            }
+        let mut rest = pending;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
             let s = self.g_owner[i];
             let cards = self.game_cards(i);
             if clash >> i & 1 == 1 {
@@ -829,16 +864,18 @@ impl SpielDesJahres {
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let n = self.players;
         let mut broke = 0u8;
+        let mut revenues = [0i32; MAX_SEATS];
+        for i in 0..G {
+            let o = self.g_owner[i];
+            if o != NONE {
+                revenues[o as usize] += self.g_value[i] as i32;
+            }
+        }
         for s in 0..n {
             if !self.solvent(s) {
                 continue;
             }
-            let mut revenue = 0i32;
-            for i in 0..G {
-                if self.g_owner[i] == s {
-                    revenue += self.g_value[i] as i32;
-                }
-            }
+            let revenue = revenues[s as usize];
             let wages: i32 = self
                 .staff(s)
                 .iter()
@@ -904,12 +941,8 @@ impl SpielDesJahres {
                 self.g_value[i] = 0;
             }
         }
-        for d in 0..DESIGNER_COUNT {
-            if self.employer[d as usize] == s {
-                self.employer[d as usize] = NONE;
-                self.fired.insert(d);
-            }
-        }
+        self.fired |= self.staff[s as usize];
+        self.staff[s as usize] = Set32::EMPTY;
         sink.emit(Audience::All, Event::Bankrupt { player: s });
     }
 
@@ -919,7 +952,7 @@ impl SpielDesJahres {
             let di = d as usize;
             let w = self.wage[di] as i32;
             let fired = self.fired.contains(d);
-            let e = self.employer[di];
+            let e = self.employer_of(d);
             let mut best = -1i32;
             let mut tied = 0u8;
             for s in 0..n {
@@ -954,7 +987,9 @@ impl SpielDesJahres {
                     continue;
                 }
             } else if tied == 0 {
-                self.employer[di] = NONE;
+                if e != NONE {
+                    self.staff[e as usize].remove(d);
+                }
                 self.wage[di] = 0;
                 self.fired.remove(d);
                 self.removed.insert(d);
@@ -980,7 +1015,10 @@ impl SpielDesJahres {
                 winner = m.trailing_zeros() as u8;
                 m &= m - 1;
             }
-            self.employer[di] = winner;
+            if e != NONE {
+                self.staff[e as usize].remove(d);
+            }
+            self.staff[winner as usize].insert(d);
             self.wage[di] = best as u8;
             self.fired.remove(d);
             sink.emit(

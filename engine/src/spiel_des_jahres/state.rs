@@ -132,9 +132,10 @@ pub struct SpielDesJahres {
     pub(super) known: Set128,
     /// Out of the game: bankrupt companies' cards, designers who left.
     pub(super) removed: Set128,
-    /// Designer on the table: the employer (or, when fired, the seat that
-    /// fired them), NONE when not on the table or released by a bankruptcy.
-    pub(super) employer: [u8; D],
+    /// Designers on the table by company: employed, or fired by that
+    /// company and waiting for offers (see `fired`). Designers released by
+    /// a bankruptcy are in `fired` only.
+    pub(super) staff: [Set32; MAX_SEATS],
     pub(super) wage: [u8; D],
     /// Designers fired (or released) and waiting for offers.
     pub(super) fired: Set32,
@@ -154,7 +155,8 @@ pub struct SpielDesJahres {
     pub(super) g_pending: u64,
     /// Names of published games.
     pub(super) names: Names,
-    /// Names the seat now choosing has committed this month.
+    /// Names the seat now choosing may not use: those in play plus its own
+    /// committed this month (empty outside the choice).
     pub(super) own_names: Names,
     /// The game being put together: prefix, stem, ending (NONE if absent).
     pub(super) open: [u8; 3],

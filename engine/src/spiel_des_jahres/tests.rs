@@ -113,7 +113,7 @@ fn set_favour(g: &mut SpielDesJahres, card: u8) {
 /// Puts designer `d` on the table working for `s` at `wage`.
 fn employ(g: &mut SpielDesJahres, s: usize, d: u8, wage: u8) {
     take(g, d);
-    g.employer[d as usize] = s as u8;
+    g.staff[s].insert(d);
     g.wage[d as usize] = wage;
 }
 
@@ -260,7 +260,7 @@ fn railway_calamity_is_valued_at_30000_a_month_with_the_designer_bonus() {
     assert_eq!(game_value(&g, RAIL), 3, "€30,000/month");
     // Revenue 3, then Ada's €30,000 salary for the month she was played.
     assert_eq!(g.money(0), 3 + 3 - 3);
-    assert_eq!(g.employer[ADA as usize], 0);
+    assert_eq!(g.employer_of(ADA), 0);
 }
 
 #[test]
@@ -404,6 +404,7 @@ fn a_name_in_play_cannot_be_published_again() {
     // Without the suffix seat 1 could not have published at all.
     let mut h = railway_setting();
     h.names.set(rules::title(RAIL, WAY, NONE), true);
+    h.own_names = h.names;
     h.g_owner[0] = 2;
     h.g_ending[0] = WAY;
     take(&mut h, RAIL);
@@ -583,7 +584,7 @@ fn a_company_that_cannot_pay_its_designers_goes_bankrupt() {
         level: 2,
     })
     .unwrap();
-    assert_eq!(g.employer[HUGO as usize], 2);
+    assert_eq!(g.employer_of(HUGO), 2);
     assert_eq!(g.wage[HUGO as usize], 4);
     // The bankrupt seat never moves again.
     let mut buf = ActionList::new();
@@ -651,9 +652,9 @@ fn contracts(fire: &[u8], bids: [[u8; 2]; 3], money: [i32; 3]) -> SpielDesJahres
 #[test]
 fn a_fired_designer_is_hired_at_the_fired_wage() {
     let g = contracts(&[HUGO], [[0, 0], [0, BID_MATCH], [0, 0]], [5, 5, 5]);
-    assert_eq!(g.employer[HUGO as usize], 1);
+    assert_eq!(g.employer_of(HUGO), 1);
     assert_eq!(g.wage[HUGO as usize], 3);
-    assert_eq!(g.employer[CARLA as usize], 0);
+    assert_eq!(g.employer_of(CARLA), 0);
 }
 
 #[test]
@@ -671,7 +672,7 @@ fn the_firing_company_cannot_bid_on_whom_it_fired() {
 #[test]
 fn a_fired_designer_nobody_hires_leaves_the_game() {
     let g = contracts(&[HUGO], [[0, 0], [0, 0], [0, 0]], [5, 5, 5]);
-    assert_eq!(g.employer[HUGO as usize], NONE);
+    assert_eq!(g.employer_of(HUGO), NONE);
     assert!(g.removed.contains(HUGO));
     assert_eq!(g.wage[HUGO as usize], 0);
 }
@@ -681,23 +682,23 @@ fn the_highest_sealed_offer_takes_the_designer() {
     // Seat 1 offers +€10,000 for Carla, seat 2 +€30,000: seat 2 hires her
     // at €70,000.
     let g = contracts(&[], [[0, 0], [2, 0], [4, 0]], [5, 5, 5]);
-    assert_eq!(g.employer[CARLA as usize], 2);
+    assert_eq!(g.employer_of(CARLA), 2);
     assert_eq!(g.wage[CARLA as usize], 7);
-    assert_eq!(g.employer[HUGO as usize], 0);
+    assert_eq!(g.employer_of(HUGO), 0);
 }
 
 #[test]
 fn the_employer_keeps_a_designer_on_a_tie_and_raises_count() {
     // Seat 0 raises Carla by €20,000; seat 1 offers the same: she stays.
     let g = contracts(&[], [[3, 0], [3, 0], [2, 0]], [5, 5, 5]);
-    assert_eq!(g.employer[CARLA as usize], 0);
+    assert_eq!(g.employer_of(CARLA), 0);
     assert_eq!(g.wage[CARLA as usize], 6);
 }
 
 #[test]
 fn tied_challengers_go_to_the_company_with_less_money() {
     let g = contracts(&[], [[0, 0], [0, 3], [0, 3]], [5, 9, 4]);
-    assert_eq!(g.employer[HUGO as usize], 2);
+    assert_eq!(g.employer_of(HUGO), 2);
     assert_eq!(g.wage[HUGO as usize], 5);
 }
 
@@ -931,4 +932,22 @@ fn heuristic_games_reach_the_award() {
 #[test]
 fn state_fits_in_1kib() {
     assert!(core::mem::size_of::<SpielDesJahres>() <= 1024);
+}
+
+#[test]
+fn draw_select_agrees_with_nth() {
+    let mut rng = GameRng::new(4);
+    for _ in 0..2000 {
+        let x = (rng.next_u64_raw() as u128) << 64 | rng.next_u64_raw() as u128;
+        let set = Set128(x & content::ALL_CARDS.0);
+        if set.is_empty() {
+            continue;
+        }
+        let k = rng.below(set.len());
+        let mut copy = set;
+        let mut r1 = GameRng::new(k as u64);
+        let mut r2 = r1;
+        let got = rules::draw(&mut r1, &mut copy).unwrap();
+        assert_eq!(Some(got), set.nth(r2.below(set.len())));
+    }
 }
