@@ -951,3 +951,50 @@ fn draw_select_agrees_with_nth() {
         assert_eq!(Some(got), set.nth(r2.below(set.len())));
     }
 }
+
+/// Heuristic self-play lasts all twelve months (random play mostly ends in
+/// bankruptcies), so the contract is checked along those games too:
+/// determinization keeps the observation and depends only on it, the
+/// mover's choices do not change, saves round-trip.
+#[test]
+fn heuristic_self_play_keeps_the_contract() {
+    let mut legal_now = ActionList::new();
+    let mut legal_det = ActionList::new();
+    for seed in 0..12 {
+        let players = 2 + seed as usize % 5;
+        let trading = if seed % 2 == 0 { "on" } else { "off" };
+        let config = Config::players(players).with("trading", trading);
+        let mut g = SpielDesJahres::setup(&config, seed).unwrap();
+        let mut rng = GameRng::new(seed + 100);
+        let mut step = 0;
+        while let ToMove::Player(s) = g.to_move() {
+            g.check_invariants().unwrap();
+            let observer = (s + step as u8) % players as u8;
+            let det_seed = rng.next_u64_raw();
+            let d = g.determinize(observer, &mut GameRng::new(det_seed));
+            d.check_invariants().unwrap();
+            assert_eq!(d.observation(observer), g.observation(observer));
+            assert_eq!(d.to_move(), g.to_move());
+            assert_eq!(
+                d.determinize(observer, &mut GameRng::new(det_seed)),
+                g.determinize(observer, &mut GameRng::new(det_seed))
+            );
+            if observer == s {
+                g.legal_actions(&mut legal_now);
+                d.legal_actions(&mut legal_det);
+                assert_eq!(&legal_now[..], &legal_det[..]);
+            }
+            if step % 13 == 0 {
+                assert_eq!(SpielDesJahres::load(&g.save()).unwrap(), g);
+            }
+            let a = g.heuristic_action(&mut rng);
+            g.apply(a).unwrap();
+            step += 1;
+        }
+        assert!(step < g.max_game_length());
+        assert!(
+            g.month() == MONTHS || g.p.iter().take(players).filter(|p| !p.bankrupt).count() <= 1
+        );
+        assert!((g.returns().iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+}
