@@ -1,9 +1,16 @@
-//! Emergent plan steps, their dense ids and labels.
+//! Emergent plan decisions, their dense ids and labels.
 //!
-//! A preparation plan is a compound decision taken as small hidden steps
-//! ending with `Done`. Steps are taken in id order (sales, then small DCs,
-//! large DCs, products and marketing, each by region), so every plan has
-//! one spelling: a step whose id is below the previous step's is illegal.
+//! A preparation plan is a compound decision taken as small hidden
+//! actions ending with `Done`. Each purchase or sale (a [`Step`]) takes two
+//! actions: its kind (sell a small DC, sell a large DC, buy a small DC, buy
+//! a large DC, buy a product, buy marketing), then its region. Two levels
+//! keep every choice small (at most 12 options) so that search and random
+//! play see "what to do" before "where".
+//!
+//! Steps are taken in a fixed order, by their *key* (kind × 12 + region):
+//! sales, small DCs, large DCs, products, marketing, each by region. A step
+//! whose key is below the previous step's is illegal, so every plan has one
+//! spelling.
 
 use core::fmt;
 
@@ -11,7 +18,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::emergent::map::{CITY_NAMES, REGION_CITY, REGION_NAMES, REGIONS};
 
-/// What a plan step does: the readable form of an [`Action`].
+/// One purchase or sale of a plan: the readable form of a kind and a
+/// region action.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Step {
     /// Sell a DC already on the board ($5 small, $10 large).
@@ -22,93 +30,136 @@ pub enum Step {
     Product(u8),
     /// Buy a marketing cylinder ($3) for the city in the region.
     Marketing(u8),
+}
+
+/// Kinds of step, in plan order.
+pub const SELL_SMALL: u8 = 0;
+pub const SELL_LARGE: u8 = 1;
+pub const BUILD_SMALL: u8 = 2;
+pub const BUILD_LARGE: u8 = 3;
+pub const PRODUCT: u8 = 4;
+pub const MARKETING: u8 = 5;
+pub const KINDS: u8 = 6;
+const KIND_NAMES: [&str; KINDS as usize] = [
+    "sell a small DC",
+    "sell a large DC",
+    "buy a small DC",
+    "buy a large DC",
+    "buy a product",
+    "buy marketing",
+];
+
+const R: u8 = REGIONS as u8;
+/// Step keys are `0..STEP_KEYS`: kind × 12 + region.
+pub const STEP_KEYS: u32 = KINDS as u32 * REGIONS as u32;
+
+impl Step {
+    /// The step's place in plan order.
+    #[inline]
+    pub const fn key(self) -> u8 {
+        let (kind, region) = self.parts();
+        kind * R + region
+    }
+
+    /// (kind, region).
+    #[inline]
+    pub const fn parts(self) -> (u8, u8) {
+        match self {
+            Step::Sell { large, region } => (SELL_SMALL + large as u8, region),
+            Step::Build { large, region } => (BUILD_SMALL + large as u8, region),
+            Step::Product(r) => (PRODUCT, r),
+            Step::Marketing(r) => (MARKETING, r),
+        }
+    }
+
+    #[inline]
+    pub const fn from_parts(kind: u8, region: u8) -> Step {
+        match kind {
+            SELL_SMALL | SELL_LARGE => Step::Sell {
+                large: kind == SELL_LARGE,
+                region,
+            },
+            BUILD_SMALL | BUILD_LARGE => Step::Build {
+                large: kind == BUILD_LARGE,
+                region,
+            },
+            PRODUCT => Step::Product(region),
+            _ => Step::Marketing(region),
+        }
+    }
+}
+
+/// One plan decision, stored as its dense id (one byte, so that action
+/// lists are cheap to fill); [`Action::decision`] gives its meaning.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Action(u8);
+
+/// What an action decides.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// The kind of the next step (`SELL_SMALL` … `MARKETING`).
+    Kind(u8),
+    /// The region of the step whose kind was just chosen.
+    Region(u8),
     /// The plan is complete.
     Done,
 }
 
-/// A plan step, stored as its dense id (one byte, so that action lists
-/// are cheap to fill); [`Action::step`] gives the readable [`Step`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Action(u8);
-
-/// Stands for a step naming a region that does not exist; never legal.
-const INVALID: u8 = u8::MAX;
-
-const R: u32 = REGIONS as u32;
-pub const SELL: u32 = 0;
-pub const BUILD: u32 = 2 * R;
-pub const PRODUCT: u32 = 4 * R;
-pub const MARKETING: u32 = 5 * R;
-pub const DONE: u32 = 6 * R;
-pub const ACTION_ID_COUNT: u32 = DONE + 1;
+const KIND_ID: u8 = 0;
+const REGION_ID: u8 = KINDS;
+const DONE_ID: u8 = KINDS + R;
+pub const ACTION_ID_COUNT: u32 = DONE_ID as u32 + 1;
 
 impl Action {
-    pub const DONE: Action = Action(DONE as u8);
+    pub const DONE: Action = Action(DONE_ID);
 
+    /// Chooses the kind of the next step; ids past the last kind are
+    /// invalid (never legal).
     #[inline]
-    const fn at(base: u32, region: u8) -> Action {
-        if (region as u32) < R {
-            Action((base + region as u32) as u8)
+    pub const fn kind(kind: u8) -> Action {
+        if kind < KINDS {
+            Action(KIND_ID + kind)
         } else {
-            Action(INVALID)
+            Action(u8::MAX)
         }
     }
-    pub const fn sell(large: bool, region: u8) -> Action {
-        Self::at(SELL + large as u32 * R, region)
-    }
-    pub const fn build(large: bool, region: u8) -> Action {
-        Self::at(BUILD + large as u32 * R, region)
-    }
-    pub const fn product(region: u8) -> Action {
-        Self::at(PRODUCT, region)
-    }
-    pub const fn marketing(region: u8) -> Action {
-        Self::at(MARKETING, region)
+
+    /// Chooses the region of the pending step.
+    #[inline]
+    pub const fn region(region: u8) -> Action {
+        if region < R {
+            Action(REGION_ID + region)
+        } else {
+            Action(u8::MAX)
+        }
     }
 
-    /// The dense id (ids follow plan order).
+    /// The two actions that take `step`.
+    pub const fn for_step(step: Step) -> [Action; 2] {
+        let (kind, region) = step.parts();
+        [Action::kind(kind), Action::region(region)]
+    }
+
     #[inline]
     pub const fn id(self) -> u32 {
         self.0 as u32
-    }
-
-    /// The step this action takes (`Done` for an invalid one, which no
-    /// legality check accepts).
-    #[inline]
-    pub const fn step(self) -> Step {
-        let id = self.0 as u32;
-        let region = (id % R) as u8;
-        let large = (id / R) % 2 == 1;
-        match id {
-            SELL..BUILD => Step::Sell { large, region },
-            BUILD..PRODUCT => Step::Build { large, region },
-            PRODUCT..MARKETING => Step::Product(region),
-            MARKETING..DONE => Step::Marketing(region),
-            _ => Step::Done,
-        }
-    }
-
-    /// The action with id `id`, which the caller knows is below
-    /// `ACTION_ID_COUNT`.
-    #[inline]
-    pub(super) const fn from_id_unchecked(id: u8) -> Action {
-        Action(id)
     }
 
     #[inline]
     pub const fn is_valid(self) -> bool {
         (self.0 as u32) < ACTION_ID_COUNT
     }
-}
 
-impl From<Step> for Action {
-    fn from(s: Step) -> Action {
-        match s {
-            Step::Sell { large, region } => Action::sell(large, region),
-            Step::Build { large, region } => Action::build(large, region),
-            Step::Product(r) => Action::product(r),
-            Step::Marketing(r) => Action::marketing(r),
-            Step::Done => Action::DONE,
+    /// The decision (`Done` for an invalid id, which no legality check
+    /// accepts).
+    #[inline]
+    pub const fn decision(self) -> Decision {
+        if self.0 < REGION_ID {
+            Decision::Kind(self.0 - KIND_ID)
+        } else if self.0 < DONE_ID {
+            Decision::Region(self.0 - REGION_ID)
+        } else {
+            Decision::Done
         }
     }
 }
@@ -116,7 +167,7 @@ impl From<Step> for Action {
 impl fmt::Debug for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_valid() {
-            write!(f, "{:?}", self.step())
+            write!(f, "{:?}", self.decision())
         } else {
             write!(f, "Invalid({})", self.0)
         }
@@ -137,27 +188,37 @@ pub const fn from_id(id: u32) -> Option<Action> {
     }
 }
 
-pub fn write_label(a: Action, out: &mut impl fmt::Write) -> fmt::Result {
-    let size = |large: bool| if large { "large" } else { "small" };
-    let name = |r: u8| REGION_NAMES[r as usize % REGIONS];
-    if !a.is_valid() {
-        return write!(out, "invalid step");
+pub fn write_step(step: Step, out: &mut impl fmt::Write) -> fmt::Result {
+    let (kind, region) = step.parts();
+    write!(out, "{}", KIND_NAMES[kind as usize])?;
+    write_region(kind, region, out)
+}
+
+fn write_region(kind: u8, region: u8, out: &mut impl fmt::Write) -> fmt::Result {
+    let name = REGION_NAMES[region as usize % REGIONS];
+    match REGION_CITY[region as usize % REGIONS] {
+        c if kind == MARKETING && (c as usize) < CITY_NAMES.len() => {
+            write!(out, " in {}", CITY_NAMES[c as usize])
+        }
+        _ => write!(out, " in {name}"),
     }
-    match a.step() {
-        Step::Sell { large, region } => {
-            write!(out, "sell a {} DC in {}", size(large), name(region))
-        }
-        Step::Build { large, region } => {
-            write!(out, "buy a {} DC in {}", size(large), name(region))
-        }
-        Step::Product(r) => write!(out, "buy a product into {}", name(r)),
-        Step::Marketing(r) => match REGION_CITY.get(r as usize).copied() {
-            Some(c) if (c as usize) < CITY_NAMES.len() => {
-                write!(out, "buy marketing in {}", CITY_NAMES[c as usize])
+}
+
+/// `pending` is the kind already chosen for the step a region completes.
+pub fn write_label(a: Action, pending: Option<u8>, out: &mut impl fmt::Write) -> fmt::Result {
+    if !a.is_valid() {
+        return write!(out, "invalid action");
+    }
+    match a.decision() {
+        Decision::Kind(k) => write!(out, "plan: {} …", KIND_NAMES[k as usize]),
+        Decision::Region(r) => match pending {
+            Some(k) if k < KINDS => {
+                write!(out, "{}", KIND_NAMES[k as usize])?;
+                write_region(k, r, out)
             }
-            _ => write!(out, "buy marketing in {}", name(r)),
+            _ => write!(out, "in {}", REGION_NAMES[r as usize % REGIONS]),
         },
-        Step::Done => write!(out, "plan done"),
+        Decision::Done => write!(out, "plan done"),
     }
 }
 
@@ -166,18 +227,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_id_round_trips_and_ids_follow_plan_order() {
+    fn every_id_round_trips_and_steps_follow_plan_order() {
         for id in 0..ACTION_ID_COUNT {
             let a = from_id(id).expect("dense ids");
             assert_eq!(to_id(a), id, "{a:?}");
         }
         assert_eq!(from_id(ACTION_ID_COUNT), None);
-        for id in 0..ACTION_ID_COUNT {
-            let a = from_id(id).unwrap();
-            assert_eq!(Action::from(a.step()), a);
+        for key in 0..STEP_KEYS as u8 {
+            let s = Step::from_parts(key / R, key % R);
+            assert_eq!(s.key(), key);
         }
-        assert!(to_id(Action::sell(true, 11)) < BUILD);
-        assert!(to_id(Action::build(false, 11)) < to_id(Action::build(true, 0)));
-        assert!(!Action::product(12).is_valid());
+        assert!(
+            Step::Sell {
+                large: true,
+                region: 11
+            }
+            .key()
+                < Step::Build {
+                    large: false,
+                    region: 0
+                }
+                .key()
+        );
+        assert!(
+            Step::Build {
+                large: false,
+                region: 11
+            }
+            .key()
+                < Step::Build {
+                    large: true,
+                    region: 0
+                }
+                .key()
+        );
+        assert!(!Action::region(12).is_valid());
+        assert!(!Action::kind(6).is_valid());
     }
 }

@@ -7,7 +7,7 @@
 use rand::Rng;
 
 use super::Emergent;
-use super::actions::{Action, BUILD, MARKETING, PRODUCT};
+use super::actions::{self, Action, Step};
 use super::state::*;
 use crate::emergent::map::{
     CITIES, CITY_REGION, DIST, KEY_CITIES, NO_CITY, PREDICTED, REGION_CITY, REGIONS,
@@ -33,6 +33,10 @@ pub(super) const REGION_SCORE: [u16; REGIONS] = {
 
 /// Percent of the round's predicted demand a seat aims to sell, by players.
 const SHARE: [u16; 5] = [0, 0, 35, 30, 24];
+const BUILD: u32 = actions::BUILD_SMALL as u32 * 12;
+const PRODUCT: u32 = actions::PRODUCT as u32 * 12;
+const MARKETING: u32 = actions::MARKETING as u32 * 12;
+
 /// Marketing cylinders aimed for by round.
 const MARKETING_AIM: [u8; 4] = [1, 2, 2, 3];
 
@@ -41,11 +45,31 @@ impl Emergent {
         if self.phase == Phase::Over {
             return Action::DONE;
         }
-        let a = self.heuristic_step(rng);
-        if self.is_legal(a) { a } else { Action::DONE }
+        let pending = self.seats[self.current as usize].plan.pending;
+        if pending == 0 {
+            return match self.heuristic_step(rng) {
+                Some(step) => Action::kind(step.parts().0),
+                None => Action::DONE,
+            };
+        }
+        // The kind is chosen: pick its region (the same rules of thumb,
+        // else the first open region).
+        let kind = pending - 1;
+        let open = self.region_mask(kind);
+        let region = match kind {
+            actions::BUILD_SMALL | actions::BUILD_LARGE => {
+                self.build_region((kind - actions::BUILD_SMALL) as usize, rng)
+            }
+            actions::MARKETING => self.marketing_region(rng),
+            _ => None,
+        }
+        .filter(|&r| open >> r & 1 == 1)
+        .unwrap_or(open.trailing_zeros() as u8);
+        Action::region(region)
     }
 
-    fn heuristic_step<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+    /// The whole step the heuristic wants next, or `None` for done.
+    fn heuristic_step<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Step> {
         let s = self.current as usize;
         let c = &self.seats[s];
         let p = &c.plan;
@@ -57,6 +81,7 @@ impl Emergent {
             + c.total_after(LARGE) as u16 * DC_SLOTS[LARGE];
         let upkeep = c.upkeep_after();
         let reserve = upkeep / 2;
+        let open = self.step_mask();
 
         // 1. Grow the network towards the target.
         if key < PRODUCT && self.build_allowed(c) && slots < target {
@@ -74,44 +99,21 @@ impl Emergent {
             } else {
                 None
             };
-            if let Some(size) = size {
-                let base = BUILD + 12 * size as u32;
-                let from = key.max(base) - base;
-                let mut best = (i32::MIN, 0u8);
-                for r in from as usize..REGIONS {
-                    let own = c.dcs_after(SMALL, r) as i32 + c.dcs_after(LARGE, r) as i32;
-                    let mut others = 0i32;
-                    for o in 0..self.players as usize {
-                        if o != s {
-                            let oc = &self.seats[o];
-                            others += oc.dcs[SMALL][r] as i32 + oc.dcs[LARGE][r] as i32;
-                        }
-                    }
-                    let v = REGION_SCORE[r] as i32 * 8 + (rng.next_u32() % 12) as i32
-                        - 10 * own
-                        - 4 * others;
-                    if v > best.0 {
-                        best = (v, r as u8);
-                    }
-                }
-                if best.0 > i32::MIN {
-                    return Action::build(size == LARGE, best.1);
-                }
+            if let Some(size) = size
+                && let Some(region) = self.build_region(size, rng)
+            {
+                return Some(Step::Build {
+                    large: size == LARGE,
+                    region,
+                });
             }
         }
 
-        // 2. Stock the DCs up to the target, keeping a reserve.
-        if key < MARKETING
-            && p.units < CUBES
-            && (p.units as u16) < target.min(slots)
-            && cash > reserve + PRODUCT_PRICE
-        {
-            let from = key.max(PRODUCT) - PRODUCT;
-            for r in from as usize..REGIONS {
-                if (p.products[r] as u16) < c.slots_after(r) {
-                    return Action::product(r as u8);
-                }
-            }
+        // 2. Stock the DCs up to the target, keeping a reserve: the first
+        // open region (product steps go in region order).
+        let products = (open >> PRODUCT) as u32 & 0xFFF;
+        if products != 0 && (p.units as u16) < target.min(slots) && cash > reserve + PRODUCT_PRICE {
+            return Some(Step::Product(products.trailing_zeros() as u8));
         }
 
         // 3. Market in the key city nearest the stock.
@@ -119,30 +121,66 @@ impl Emergent {
         // not tie (ties drop both a tier).
         let aim =
             (MARKETING_AIM[round] + (rng.next_u32() % 3 == 0) as u8).min(self.marketing_cap());
-        if p.units >= 3 && p.cylinders < aim && cash >= reserve + MARKETING_PRICE + 2 {
-            let from = key.max(MARKETING) - MARKETING;
-            let mut best = (i32::MIN, 0u8);
-            for r in from as usize..REGIONS {
-                let city = REGION_CITY[r];
-                if city == NO_CITY {
-                    continue;
-                }
-                let mut near = u8::MAX;
-                for x in 0..REGIONS {
-                    if p.products[x] > 0 {
-                        near = near.min(DIST[r][x]);
-                    }
-                }
-                let weight = if (city as usize) < KEY_CITIES { 12 } else { 4 };
-                let v = weight - 4 * near.min(4) as i32 + (rng.next_u32() % 4) as i32;
-                if v > best.0 {
-                    best = (v, r as u8);
+        if p.units >= 3
+            && p.cylinders < aim
+            && cash >= reserve + MARKETING_PRICE + 2
+            && let Some(r) = self.marketing_region(rng)
+        {
+            return Some(Step::Marketing(r));
+        }
+        None
+    }
+
+    /// The best open region for a DC of `size`: near demand, away from
+    /// the seat's own DCs and, less so, from others'.
+    fn build_region<R: Rng + ?Sized>(&self, size: usize, rng: &mut R) -> Option<u8> {
+        let s = self.current as usize;
+        let c = &self.seats[s];
+        let open = (self.step_mask() >> (BUILD + 12 * size as u32)) as u32 & 0xFFF;
+        let mut best = (i32::MIN, None);
+        for r in 0..REGIONS {
+            if open >> r & 1 == 0 {
+                continue;
+            }
+            let own = c.dcs_after(SMALL, r) as i32 + c.dcs_after(LARGE, r) as i32;
+            let mut others = 0i32;
+            for o in 0..self.players as usize {
+                if o != s {
+                    let oc = &self.seats[o];
+                    others += oc.dcs[SMALL][r] as i32 + oc.dcs[LARGE][r] as i32;
                 }
             }
-            if best.0 > i32::MIN {
-                return Action::marketing(best.1);
+            let v =
+                REGION_SCORE[r] as i32 * 8 + (rng.next_u32() % 12) as i32 - 10 * own - 4 * others;
+            if v > best.0 {
+                best = (v, Some(r as u8));
             }
         }
-        Action::DONE
+        best.1
+    }
+
+    /// The open city region that is worth most given where the stock is.
+    fn marketing_region<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<u8> {
+        let p = &self.seats[self.current as usize].plan;
+        let open = (self.step_mask() >> MARKETING) as u32 & 0xFFF;
+        let mut best = (i32::MIN, None);
+        for r in 0..REGIONS {
+            let city = REGION_CITY[r];
+            if open >> r & 1 == 0 || city == NO_CITY {
+                continue;
+            }
+            let mut near = u8::MAX;
+            for x in 0..REGIONS {
+                if p.products[x] > 0 {
+                    near = near.min(DIST[r][x]);
+                }
+            }
+            let weight = if (city as usize) < KEY_CITIES { 12 } else { 4 };
+            let v = weight - 4 * near.min(4) as i32 + (rng.next_u32() % 4) as i32;
+            if v > best.0 {
+                best = (v, Some(r as u8));
+            }
+        }
+        best.1
     }
 }

@@ -15,7 +15,7 @@ use core::fmt;
 use arrayvec::ArrayVec;
 use rand::Rng;
 
-pub use actions::{Action, Step};
+pub use actions::{Action, Decision, Step};
 pub use observation::{EmergentObservation, SeatView};
 pub use state::{Company, Emergent, Event, Phase, Plan};
 
@@ -23,14 +23,13 @@ use crate::emergent::map::{CITIES, DEMAND, MAX_CARDS, NO_CITY, REGION_CITY, REGI
 use crate::game::*;
 use state::*;
 
-/// Stated maximum of legal steps: 24 sales, 24 DC purchases, 12 product
-/// regions, 8 marketing cities and `Done`.
-pub const MAX_ACTIONS: usize = 24 + 24 + 12 + CITIES + 1;
+/// Stated maximum of legal actions: 6 kinds and `Done`, or 12 regions.
+pub const MAX_ACTIONS: usize = REGIONS;
 pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 
-/// The most steps one plan can take: 13 sales, 13 purchases (pieces), 50
-/// cubes, 10 cylinders and `Done`.
-pub const MAX_PLAN_STEPS: usize = 13 + 13 + CUBES as usize + CYLINDERS as usize + 1;
+/// The most actions one plan can take: two (kind, region) for each of 13
+/// sales, 13 purchases (pieces), 50 cubes and 10 cylinders, and `Done`.
+pub const MAX_PLAN_STEPS: usize = 2 * (13 + 13 + CUBES as usize + CYLINDERS as usize) + 1;
 
 impl Game for Emergent {
     const INFO: GameInfo = GameInfo {
@@ -143,7 +142,14 @@ impl Game for Emergent {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, out)
+        let pending = match self.phase {
+            Phase::Plan => self.seats[self.current as usize]
+                .plan
+                .pending
+                .checked_sub(1),
+            Phase::Over => None,
+        };
+        actions::write_label(a, pending, out)
     }
 
     fn max_game_length(&self) -> usize {
@@ -255,7 +261,7 @@ impl Emergent {
                     built += p.build[size][r] as u32;
                     note((size * REGIONS + r) as u32, p.sell[size][r]);
                     note(
-                        actions::BUILD + (size * REGIONS + r) as u32,
+                        (actions::BUILD_SMALL as usize * REGIONS + size * REGIONS + r) as u32,
                         p.build[size][r],
                     );
                 }
@@ -282,8 +288,14 @@ impl Emergent {
                 );
                 units += p.products[r] as u32;
                 cylinders += p.marketing[r] as u32;
-                note(actions::PRODUCT + r as u32, p.products[r]);
-                note(actions::MARKETING + r as u32, p.marketing[r]);
+                note(
+                    (actions::PRODUCT as usize * REGIONS + r) as u32,
+                    p.products[r],
+                );
+                note(
+                    (actions::MARKETING as usize * REGIONS + r) as u32,
+                    p.marketing[r],
+                );
             }
             ensure!(
                 units == p.units as u32 && cylinders == p.cylinders as u32,
@@ -300,6 +312,17 @@ impl Emergent {
             );
             ensure!(p.spent <= c.money + p.gained, "plan spends money it lacks");
             ensure!(p.key as u32 == max_key, "plan order key");
+            ensure!(p.pending <= actions::KINDS, "pending step kind");
+            if p.pending != 0 {
+                ensure!(
+                    s == self.current as usize && !p.done,
+                    "pending step outside the seat planning"
+                );
+                ensure!(
+                    self.region_mask(p.pending - 1) != 0,
+                    "pending step with no open region"
+                );
+            }
             if self.learning {
                 ensure!(
                     self.round >= 2 || p.sold == [0, 0],

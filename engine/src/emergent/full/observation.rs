@@ -86,8 +86,8 @@ impl Emergent {
                     continue;
                 }
                 g.current = s;
-                // Bounded: a plan has at most 87 steps.
-                for _ in 0..128 {
+                // Bounded: a plan has at most MAX_PLAN_STEPS actions.
+                for _ in 0..super::MAX_PLAN_STEPS {
                     if s == current && local.below(256) < STOP_IN_256 {
                         break;
                     }
@@ -95,7 +95,7 @@ impl Emergent {
                     if a == Action::DONE {
                         break;
                     }
-                    g.write_step(a);
+                    g.write(a);
                 }
                 g.seats[s as usize].plan.done = s != current;
             }

@@ -1,7 +1,7 @@
 //! Emergent rules: setup, the preparation plan's legal steps, placement and
 //! the execution phase, and the end of the game.
 
-use super::actions::{self, Action, BUILD, DONE, MARKETING, PRODUCT, Step};
+use super::actions::{self, Action, Decision, KINDS, Step};
 use super::state::*;
 use super::{ActionList, Emergent};
 use crate::emergent::map::{
@@ -11,7 +11,10 @@ use crate::emergent::map::{
 use crate::game::{ActionError, Audience, EventSink};
 use crate::rng::GameRng;
 
-const R: u8 = REGIONS as u8;
+/// First step keys of each section of a plan.
+const BUILD: u32 = actions::BUILD_SMALL as u32 * 12;
+const PRODUCT: u32 = actions::PRODUCT as u32 * 12;
+const MARKETING: u32 = actions::MARKETING as u32 * 12;
 const ALL_REGIONS: u32 = (1 << REGIONS) - 1;
 /// Regions with a city, as a bit mask.
 const CITY_MASK: u32 = {
@@ -69,14 +72,15 @@ impl Emergent {
 
     // ----- legal steps -----
 
-    /// The legal step ids as a bit mask (bit `id`), `Done` included.
+    /// The steps the current seat may add to its plan now, as a bit mask
+    /// over step keys (kind × 12 + region).
     #[inline]
-    pub(super) fn legal_mask(&self) -> u128 {
+    pub(super) fn step_mask(&self) -> u128 {
         let c = &self.seats[self.current as usize];
         let p = &c.plan;
         let key = p.key as u32;
         let cash = c.cash();
-        let mut m = 1u128 << DONE;
+        let mut m = 0u128;
         if key < BUILD && self.sell_allowed() && c.dc_total != [0, 0] {
             let mut sells = 0u32;
             for r in 0..REGIONS {
@@ -106,8 +110,14 @@ impl Emergent {
         if cash >= MARKETING_PRICE && p.cylinders < self.marketing_cap() {
             m |= (CITY_MASK as u128) << MARKETING;
         }
-        // Steps come in id order.
-        m & !((1u128 << key) - 1) | 1u128 << DONE
+        // Steps come in key order.
+        m & !((1u128 << key) - 1)
+    }
+
+    /// The regions open to a step of `kind` now, as a 12-bit mask.
+    #[inline]
+    pub(super) fn region_mask(&self, kind: u8) -> u32 {
+        (self.step_mask() >> (kind as u32 * 12)) as u32 & ALL_REGIONS
     }
 
     pub(super) fn legal(&self, out: &mut ActionList) {
@@ -115,56 +125,34 @@ impl Emergent {
         if self.phase == Phase::Over {
             return;
         }
-        let m = self.legal_mask();
-        for (half, base) in [(m as u64, 0), ((m >> 64) as u64, 64)] {
-            let mut bits = half;
+        let pending = self.seats[self.current as usize].plan.pending;
+        let m = self.step_mask();
+        if pending != 0 {
+            let mut bits = (m >> ((pending as u32 - 1) * 12)) as u32 & ALL_REGIONS;
             while bits != 0 {
-                let id = base + bits.trailing_zeros() as usize;
+                out.push(Action::region(bits.trailing_zeros() as u8));
                 bits &= bits - 1;
-                out.push(Action::from_id_unchecked(id as u8));
+            }
+            return;
+        }
+        for kind in 0..KINDS {
+            if (m >> (kind as u32 * 12)) as u32 & ALL_REGIONS != 0 {
+                out.push(Action::kind(kind));
             }
         }
+        out.push(Action::DONE);
     }
 
     /// Whether `a` is legal now (the same answer as `legal`, without the list).
     pub(super) fn is_legal(&self, a: Action) -> bool {
-        if self.phase == Phase::Over {
+        if self.phase == Phase::Over || !a.is_valid() {
             return false;
         }
-        let c = &self.seats[self.current as usize];
-        let p = &c.plan;
-        if !a.is_valid() {
-            return false;
-        }
-        if a != Action::DONE && a.id() < p.key as u32 {
-            return false;
-        }
-        let cash = c.cash();
-        match a.step() {
-            Step::Done => true,
-            Step::Sell { large, region } => {
-                let (size, r) = (large as usize, region as usize);
-                r < REGIONS && self.sell_allowed() && c.dcs[size][r] > p.sell[size][r]
-            }
-            Step::Build { large, region } => {
-                let size = large as usize;
-                region < R
-                    && self.build_allowed(c)
-                    && cash >= DC_PRICE[size]
-                    && c.total_after(size) < DC_PIECES[size]
-            }
-            Step::Product(r) => {
-                r < R
-                    && cash >= PRODUCT_PRICE
-                    && p.units < CUBES
-                    && (p.products[r as usize] as u16) < c.slots_after(r as usize)
-            }
-            Step::Marketing(r) => {
-                r < R
-                    && REGION_CITY[r as usize] != NO_CITY
-                    && cash >= MARKETING_PRICE
-                    && p.cylinders < self.marketing_cap()
-            }
+        let pending = self.seats[self.current as usize].plan.pending;
+        match a.decision() {
+            Decision::Done => pending == 0,
+            Decision::Kind(k) => pending == 0 && self.region_mask(k) != 0,
+            Decision::Region(r) => pending != 0 && self.region_mask(pending - 1) >> r & 1 == 1,
         }
     }
 
@@ -172,34 +160,62 @@ impl Emergent {
         if self.is_legal(a) {
             return Ok(());
         }
-        let id = actions::to_id(a);
+        let pending = self.seats[self.current as usize].plan.pending;
         Err(ActionError::Illegal(if !a.is_valid() {
-            "no such step"
-        } else if id < self.seats[self.current as usize].plan.key as u32 {
-            "plan steps go in a fixed order: sales, small DCs, large DCs, products, marketing, each by region"
+            "no such action"
         } else {
-            match a.step() {
-                Step::Sell { .. } => {
-                    "no such DC of yours on the board left to sell (or the learning variant forbids it)"
+            match a.decision() {
+                Decision::Done | Decision::Kind(_) if pending != 0 => {
+                    "choose the region of the step first"
                 }
-                Step::Build { .. } => {
-                    "not enough money or no DC piece left (or the learning variant forbids it)"
+                Decision::Region(_) if pending == 0 => "choose the kind of step first",
+                Decision::Kind(_) => {
+                    "no step of that kind is possible now: steps go in a fixed order (sales, small DCs, large DCs, products, marketing), and money, pieces, DCs and slots limit them"
                 }
-                Step::Product(_) => "no free DC slot in that region, no cube left, or no money",
-                Step::Marketing(_) => "no city in that region, no cylinder left, or no money",
-                Step::Done => "the game is over",
+                Decision::Region(_) => {
+                    "not a region open to this step (plan order, no DC there to sell, no free slot, no city)"
+                }
+                Decision::Done => "the game is over",
             }
         }))
     }
 
+    /// Takes one whole step (its kind and region) for the current seat,
+    /// checking both; on error nothing changes.
+    pub fn apply_step(&mut self, step: Step) -> Result<(), ActionError> {
+        let mut g = *self;
+        for a in Action::for_step(step) {
+            g.check_legal(a)?;
+            g.write(a);
+        }
+        *self = g;
+        Ok(())
+    }
+
     // ----- applying steps -----
 
-    /// Writes step `a` into the current seat's plan (not `Done`).
+    /// Writes a kind or region decision into the current seat's plan.
     #[inline]
-    pub(super) fn write_step(&mut self, a: Action) {
+    pub(super) fn write(&mut self, a: Action) {
         let s = self.current as usize;
         let p = &mut self.seats[s].plan;
-        match a.step() {
+        match a.decision() {
+            Decision::Kind(k) => p.pending = k + 1,
+            Decision::Region(r) => {
+                let step = Step::from_parts(p.pending - 1, r);
+                p.pending = 0;
+                self.write_step(step);
+            }
+            Decision::Done => {}
+        }
+    }
+
+    /// Writes a whole step into the current seat's plan.
+    #[inline]
+    pub(super) fn write_step(&mut self, step: Step) {
+        let s = self.current as usize;
+        let p = &mut self.seats[s].plan;
+        match step {
             Step::Sell { large, region } => {
                 let size = large as usize;
                 p.sell[size][region as usize] += 1;
@@ -222,15 +238,14 @@ impl Emergent {
                 p.cylinders += 1;
                 p.spent += MARKETING_PRICE;
             }
-            Step::Done => return,
         }
-        p.key = a.id() as u8;
+        p.key = step.key();
     }
 
     pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
         let s = self.current;
         if a != Action::DONE {
-            self.write_step(a);
+            self.write(a);
             sink.emit(Audience::All, Event::Planned { player: s });
             return;
         }

@@ -47,8 +47,11 @@ pub struct Plan {
     pub cylinders: u8,
     pub sold: [u8; 2],
     pub built: [u8; 2],
-    /// Id of the last step (the next must not be lower); 0 when empty.
+    /// Key of the last step (the next must not be lower); 0 when empty.
     pub key: u8,
+    /// The kind chosen for the step whose region comes next, plus one;
+    /// 0 when none.
+    pub pending: u8,
     pub done: bool,
 }
 

@@ -3,6 +3,7 @@
 //! operating costs a seat cannot pay, the end of the game, the learning
 //! variant, and what others can see of a plan.
 
+use super::actions;
 use super::rules::resolve_city;
 use super::state::*;
 use super::*;
@@ -150,9 +151,9 @@ fn stock_comes_from_the_nearest_dcs_and_sellers_need_stock() {
 }
 
 /// Seat `s` writes `steps` and finishes its plan.
-fn plan(g: &mut Emergent, steps: &[Action]) {
-    for &a in steps {
-        g.apply(a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+fn plan(g: &mut Emergent, steps: &[Step]) {
+    for &s in steps {
+        g.apply_step(s).unwrap_or_else(|e| panic!("{s:?}: {e}"));
     }
     g.apply(Action::DONE).unwrap();
 }
@@ -160,9 +161,12 @@ fn plan(g: &mut Emergent, steps: &[Action]) {
 #[test]
 fn a_round_follows_the_books_accounts() {
     let mut g = Emergent::setup(&Config::players(2), 5).unwrap();
-    let mut steps = vec![Action::build(true, NORTHEAST)];
-    steps.extend([Action::product(NORTHEAST); 10]);
-    steps.push(Action::marketing(NORTHEAST));
+    let mut steps = vec![Step::Build {
+        large: true,
+        region: NORTHEAST,
+    }];
+    steps.extend([Step::Product(NORTHEAST); 10]);
+    steps.push(Step::Marketing(NORTHEAST));
     plan(&mut g, &steps);
     assert_eq!(g.company(0).cash(), 100 - 15 - 10 - 3);
     plan(&mut g, &[]);
@@ -232,8 +236,14 @@ fn the_game_ends_after_four_rounds_with_dcs_sold_back() {
     plan(
         &mut g,
         &[
-            Action::build(false, MIDWEST),
-            Action::build(true, NORTHEAST),
+            Step::Build {
+                large: false,
+                region: MIDWEST,
+            },
+            Step::Build {
+                large: true,
+                region: NORTHEAST,
+            },
         ],
     );
     for _ in 0..2 {
@@ -257,28 +267,48 @@ fn the_game_ends_after_four_rounds_with_dcs_sold_back() {
 #[test]
 fn plans_are_spelled_in_one_order_and_limited_by_cash() {
     let mut g = Emergent::setup(&Config::players(2), 1).unwrap();
-    g.apply(Action::build(false, TEXAS)).unwrap();
+    g.apply_step(Step::Build {
+        large: false,
+        region: TEXAS,
+    })
+    .unwrap();
     // Lower ids than the last step are refused, the state unchanged.
     let before = g;
-    assert!(g.apply(Action::build(false, CALIFORNIA)).is_err());
-    assert!(g.apply(Action::sell(false, TEXAS)).is_err());
+    assert!(
+        g.apply_step(Step::Build {
+            large: false,
+            region: CALIFORNIA
+        })
+        .is_err()
+    );
+    assert!(
+        g.apply_step(Step::Sell {
+            large: false,
+            region: TEXAS
+        })
+        .is_err()
+    );
     assert_eq!(g, before);
-    g.apply(Action::build(false, TEXAS)).unwrap();
+    g.apply_step(Step::Build {
+        large: false,
+        region: TEXAS,
+    })
+    .unwrap();
     for _ in 0..10 {
-        g.apply(Action::product(TEXAS)).unwrap();
+        g.apply_step(Step::Product(TEXAS)).unwrap();
     }
     // Ten slots in Texas are full.
-    assert!(g.apply(Action::product(TEXAS)).is_err());
+    assert!(g.apply_step(Step::Product(TEXAS)).is_err());
     assert!(
-        g.apply(Action::marketing(SOUTHWEST)).is_err(),
+        g.apply_step(Step::Marketing(SOUTHWEST)).is_err(),
         "no city there"
     );
     for _ in 0..CYLINDERS {
-        g.apply(Action::marketing(TEXAS)).unwrap();
+        g.apply_step(Step::Marketing(TEXAS)).unwrap();
     }
     // $100 - 20 - 10 = 70: 10 cylinders ($30) is the pieces' limit.
     assert_eq!(g.company(0).plan.cylinders, CYLINDERS);
-    assert!(g.apply(Action::marketing(TEXAS)).is_err());
+    assert!(g.apply_step(Step::Marketing(TEXAS)).is_err());
 }
 
 #[test]
@@ -288,30 +318,46 @@ fn learning_variant_limits_rounds_one_and_two() {
     assert!(g.learning());
     let mut buf = ActionList::new();
     g.legal_actions(&mut buf);
-    assert!(!buf.iter().any(|a| matches!(a.step(), Step::Marketing(_))));
-    g.apply(Action::build(true, NORTHEAST)).unwrap();
-    assert!(g.apply(Action::build(true, NORTHEAST)).is_err());
+    assert!(!buf.contains(&Action::kind(actions::MARKETING)));
+    g.apply_step(Step::Build {
+        large: true,
+        region: NORTHEAST,
+    })
+    .unwrap();
+    assert!(
+        g.apply_step(Step::Build {
+            large: true,
+            region: NORTHEAST
+        })
+        .is_err()
+    );
     for _ in 0..10 {
-        g.apply(Action::product(NORTHEAST)).unwrap();
+        g.apply_step(Step::Product(NORTHEAST)).unwrap();
     }
     g.apply(Action::DONE).unwrap();
-    plan(&mut g, &[Action::build(false, TEXAS)]);
+    plan(
+        &mut g,
+        &[Step::Build {
+            large: false,
+            region: TEXAS,
+        }],
+    );
     // Round 2: no DC bought or sold, one cylinder.
     g.legal_actions(&mut buf);
     assert!(
         !buf.iter()
-            .any(|a| matches!(a.step(), Step::Build { .. } | Step::Sell { .. }))
+            .any(|&a| a.id() < Action::kind(actions::PRODUCT).id())
     );
-    g.apply(Action::product(NORTHEAST)).unwrap();
-    g.apply(Action::marketing(NORTHEAST)).unwrap();
-    assert!(g.apply(Action::marketing(NORTHEAST)).is_err());
+    g.apply_step(Step::Product(NORTHEAST)).unwrap();
+    g.apply_step(Step::Marketing(NORTHEAST)).unwrap();
+    assert!(g.apply_step(Step::Marketing(NORTHEAST)).is_err());
     g.apply(Action::DONE).unwrap();
     plan(&mut g, &[]);
     // Round 3: full rules.
     assert_eq!(g.round(), 2);
     g.legal_actions(&mut buf);
-    assert!(buf.iter().any(|a| matches!(a.step(), Step::Sell { .. })));
-    assert!(buf.iter().any(|a| matches!(a.step(), Step::Build { .. })));
+    assert!(buf.contains(&Action::kind(actions::SELL_LARGE)));
+    assert!(buf.contains(&Action::kind(actions::BUILD_SMALL)));
     let off = Emergent::setup(&Config::players(2), 1).unwrap();
     assert!(!off.learning());
     assert!(Emergent::setup(&Config::players(2).with("learning", "maybe"), 1).is_err());
@@ -321,13 +367,26 @@ fn learning_variant_limits_rounds_one_and_two() {
 fn others_see_only_that_a_plan_is_being_written() {
     let mut g = Emergent::setup(&Config::players(3), 2).unwrap();
     let fresh = g.observation(1);
-    let a = Action::build(true, NORTHEAST);
+    let a = Action::kind(actions::BUILD_LARGE);
     assert_eq!(
         g.observe_action(a, 1),
         crate::game::Observed::Hidden { player: 0 }
     );
     g.apply(a).unwrap();
-    g.apply(Action::product(NORTHEAST)).unwrap();
+    // A kind is chosen: only regions (no Done, no other kind) are legal.
+    assert!(g.apply(Action::DONE).is_err());
+    assert!(g.apply(Action::kind(actions::PRODUCT)).is_err());
+    g.apply(Action::region(NORTHEAST)).unwrap();
+    assert_eq!(
+        g.label(Action::kind(actions::PRODUCT)),
+        "plan: buy a product …"
+    );
+    g.apply(Action::kind(actions::PRODUCT)).unwrap();
+    assert_eq!(
+        g.label(Action::region(NORTHEAST)),
+        "buy a product in Northeast"
+    );
+    g.apply(Action::region(NORTHEAST)).unwrap();
     assert_eq!(
         g.observation(1),
         fresh,
