@@ -14,15 +14,18 @@ use crate::bitset::{Set32, Set128};
 use crate::game::{ActionError, Audience, EventSink, MAX_SEATS};
 use crate::rng::GameRng;
 
-/// Word masks of a hand: bit `w` set when some card of word `w` is held.
+/// Word masks of a hand: bit `w` set when some card of word `w` is held
+/// (`words` groups of `copies` cards from card `lo`).
 #[inline]
 fn word_mask(set: Set128, lo: u8, copies: u8, words: u8) -> u8 {
+    let field = (set.0 >> lo) as u64 & ((1u64 << (copies * words)) - 1);
+    let mut any = field;
+    for k in 1..copies {
+        any |= field >> k;
+    }
     let mut m = 0u8;
-    let unit = (1u128 << copies) - 1;
     for w in 0..words {
-        if (set.0 >> (lo + w * copies)) & unit != 0 {
-            m |= 1 << w;
-        }
+        m |= ((any >> (w * copies)) as u8 & 1) << w;
     }
     m
 }
@@ -236,25 +239,33 @@ const TRADE_ASK_MONEY: u16 = 370;
 impl SpielDesJahres {
     pub(super) fn new_game(players: usize, trading: bool, seed: u64) -> Self {
         let mut rng = GameRng::new(seed);
+        // Deal from the top of a partly shuffled deck: each seat's
+        // specialty and three cards, then the twelve public-favour cards.
+        let mut ids = [0u8; CARD_COUNT as usize];
+        for (i, c) in ids.iter_mut().enumerate() {
+            *c = i as u8;
+        }
+        let dealt = players * (1 + START_HAND as usize) + MONTHS as usize;
+        for k in 0..dealt {
+            let j = k + rng.below((CARD_COUNT as usize - k) as u32) as usize;
+            ids.swap(k, j);
+        }
+        let mut top = ids[..dealt].iter().copied();
         let mut deck = content::ALL_CARDS;
         let mut p = [Player {
             specialty: NONE,
             ..Player::default()
         }; MAX_SEATS];
         for pl in p.iter_mut().take(players) {
-            pl.specialty = draw(&mut rng, &mut deck).unwrap_or(NONE);
+            pl.specialty = top.next().unwrap_or(NONE);
             pl.money = START_MONEY;
-            for _ in 0..START_HAND {
-                if let Some(c) = draw(&mut rng, &mut deck) {
-                    pl.hand.insert(c);
-                }
+            for c in top.by_ref().take(START_HAND as usize) {
+                pl.hand.insert(c);
             }
         }
-        let mut favour_pile = Set128::EMPTY;
-        for _ in 0..MONTHS {
-            if let Some(c) = draw(&mut rng, &mut deck) {
-                favour_pile.insert(c);
-            }
+        let favour_pile: Set128 = top.collect();
+        for c in ids[..dealt].iter().copied() {
+            deck.remove(c);
         }
         let mut g = SpielDesJahres {
             rng,
