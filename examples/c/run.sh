@@ -4,6 +4,9 @@
 # accesses.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/examples/require.sh"
+require c gcc
+if [[ "${BOARDROOM_VALGRIND:-0}" == 1 ]]; then require c valgrind; fi
 lib="$root/target/release"
 out="$root/target/examples-c"
 mkdir -p "$out"

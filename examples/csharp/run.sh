@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# requires: mcs mono
 # The C# client: the csbindgen bindings (Boardroom.g.cs), the managed layer
 # (Boardroom.cs) and the console stand-in for a Unity client (Program.cs),
 # compiled with mcs and run with mono against the release cdylib.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/examples/require.sh"
+require csharp mcs mono
 here="$root/examples/csharp"
 out="$root/target/examples-csharp"
 mkdir -p "$out"

@@ -1,5 +1,4 @@
 #!/usr/bin/env bash
-# requires: godot3-server cargo
 # The Godot client: builds the GDNative library (examples/godot/native, its
 # own crate over boardroom-ffi, built into the shared target/), copies it
 # into the project's bin/, and runs the headless GDScript play.gd with
@@ -7,6 +6,9 @@
 # (Debian: libclang-dev).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/examples/require.sh"
+require godot godot3-server cargo
+require_lib godot libclang
 here="$root/examples/godot"
 CARGO_TARGET_DIR="$root/target" cargo build --release --quiet \
     --manifest-path "$here/native/Cargo.toml"

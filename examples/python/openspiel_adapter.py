@@ -35,6 +35,7 @@ Run it as a script to check every game with pyspiel.random_sim_test.
 
 from __future__ import annotations
 
+import hashlib
 import sys
 from typing import Any, Dict, List, Optional
 
@@ -141,9 +142,10 @@ class BoardroomState(pyspiel.State):
         return self.native.returns()
 
     def __str__(self) -> str:
-        # Every seat's view, one per line: equal for a state and its clone.
+        # Every seat's view, one per line, and a digest of the whole state
+        # (hidden parts included: two deals nobody has seen yet differ).
         g = self.native
-        lines = [f"to_move {g.to_move}"]
+        lines = [f"to_move {g.to_move}, state {hashlib.sha256(g.save()).hexdigest()[:16]}"]
         lines += [f"seat {s}: {g.observation_json(s)}" for s in range(g.players)]
         return "\n".join(lines)
 
@@ -190,6 +192,31 @@ def register_all() -> List[str]:
 register_all()
 
 
+def python_checks(name: str, game: Any, players: int, index: int):
+    """A game through the Python API: clone independence, observation
+    strings for every seat, constant-sum returns, chance in the seed."""
+    state = game.new_initial_state()
+    steps = 0
+    while not state.is_terminal():
+        before = str(state)
+        twin = state.clone()
+        twin.apply_action(twin.legal_actions()[-1])
+        assert str(state) == before, "applying to a clone changed the original"
+        for p in range(players):
+            assert state.observation_string(p).startswith(("{", "[")), "observation is JSON"
+        legal = state.legal_actions()
+        state.apply_action(legal[steps % len(legal)])
+        steps += 1
+    assert abs(sum(state.returns()) - 1.0) < 1e-9, f"returns {state.returns()} sum to 1"
+    # Chance lives in the seed: same seed, same deal; another seed, another.
+    again = pyspiel.load_game(name, {"players": players, "seed": 100 + index})
+    other = pyspiel.load_game(name, {"players": players, "seed": 999 + index})
+    first = str(game.new_initial_state())
+    assert str(again.new_initial_state()) == first, "same seed, same game"
+    assert str(other.new_initial_state()) != first, "another seed, another game"
+    return steps, state
+
+
 def main(argv: List[str]) -> int:
     sims = int(argv[1]) if len(argv) > 1 else 3
     failed = 0
@@ -206,26 +233,12 @@ def main(argv: List[str]) -> int:
                 failed += 1
                 print(f"FAIL {name} players={players}: {e}", file=sys.stderr)
                 continue
-            # A random game through the Python API too: clone independence,
-            # observation strings for every seat, constant-sum returns.
-            state = game.new_initial_state()
-            steps = 0
-            while not state.is_terminal():
-                before = str(state)
-                twin = state.clone()
-                twin.apply_action(twin.legal_actions()[-1])
-                assert str(state) == before, "applying to a clone changed the original"
-                for p in range(players):
-                    assert state.observation_string(p).startswith(("{", "["))
-                state.apply_action(state.legal_actions()[steps % len(state.legal_actions())])
-                steps += 1
-            assert abs(sum(state.returns()) - 1.0) < 1e-9
-            # Chance lives in the seed: same seed, same deal; another seed,
-            # another deal.
-            again = pyspiel.load_game(name, {"players": players, "seed": 100 + i})
-            other = pyspiel.load_game(name, {"players": players, "seed": 999 + i})
-            assert str(again.new_initial_state()) == str(game.new_initial_state())
-            assert str(other.new_initial_state()) != str(game.new_initial_state())
+            try:
+                steps, state = python_checks(name, game, players, i)
+            except AssertionError as e:
+                failed += 1
+                print(f"FAIL {name} players={players}: {e}", file=sys.stderr)
+                continue
             info = game.get_type()
             print(f"{name:30} players={players}: random_sim_test x{sims} (plain, serialized) ok, "
                   f"{game.num_distinct_actions()} action ids, max length {game.max_game_length()}, "

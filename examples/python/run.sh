@@ -1,5 +1,4 @@
 #!/usr/bin/env bash
-# requires: python3
 # The Python client: play_all.py (ctypes, standard library only) against the
 # release cdylib, then the OpenSpiel adapter checked by OpenSpiel's own
 # random-simulation test, in a venv made (or reused) at target/venv with
@@ -8,6 +7,8 @@
 # a failure.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
+source "$root/examples/require.sh"
+require python python3
 here="$root/examples/python"
 export BOARDROOM_LIB="$root/target/release/libboardroom.so"
 
