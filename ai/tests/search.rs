@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use boardroom_ai::tournament::play_game;
 use boardroom_ai::{Agent, AgentSpec, Ismcts, Mode, Preset, SearchConfig};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameRng, ToMove};
+use boardroom_engine::{Config, Game, GameRng, Observed, ToMove};
 
 fn every_game<V: GameVisitor + Clone>(v: V) {
     for info in registry::GAMES {
@@ -176,11 +176,19 @@ impl GameVisitor for Reuse {
             };
             let mut reused = 0;
             let mut decisions = 0;
+            // MO trees survive only stretches where the searcher saw every
+            // action (it cannot key other seats' trees otherwise).
+            let mut all_seen = false;
+            let mut chances = 0;
             for _ in 0..(10 * players) {
                 let ToMove::Player(p) = state.to_move() else {
                     break;
                 };
                 let a = if p == me {
+                    if decisions > 0 && (mode == Mode::SingleObserver || all_seen) {
+                        chances += 1;
+                    }
+                    all_seen = true;
                     search.set_root(&state);
                     if search.iterations() == 0 && search.root_visits() > 0 {
                         reused += 1;
@@ -192,12 +200,13 @@ impl GameVisitor for Reuse {
                     state.legal_actions(&mut buf);
                     buf[rng.below(buf.len() as u32) as usize]
                 };
+                all_seen &= state.observe_action(a, me) == Observed::Seen(a);
                 search.observe(&state, a);
                 state.apply(a).unwrap();
             }
             assert!(decisions > 2);
             assert!(
-                reused > 0,
+                chances == 0 || reused > 0,
                 "{} {mode:?}: no decision reused its tree",
                 G::INFO.id
             );
