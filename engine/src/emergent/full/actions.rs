@@ -26,8 +26,9 @@ pub enum Step {
     Sell { large: bool, region: u8 },
     /// Buy a DC into a region ($10 small with 5 slots, $15 large with 10).
     Build { large: bool, region: u8 },
-    /// Buy a product cube ($1) into a DC with a free slot in the region.
-    Product(u8),
+    /// Buy `count` product cubes ($1 each, 1 to 12 in one step) into DCs
+    /// with free slots in the region.
+    Products { region: u8, count: u8 },
     /// Buy a marketing cylinder ($3) for the city in the region.
     Marketing(u8),
 }
@@ -67,7 +68,7 @@ impl Step {
         match self {
             Step::Sell { large, region } => (SELL_SMALL + large as u8, region),
             Step::Build { large, region } => (BUILD_SMALL + large as u8, region),
-            Step::Product(r) => (PRODUCT, r),
+            Step::Products { region, .. } => (PRODUCT, region),
             Step::Marketing(r) => (MARKETING, r),
         }
     }
@@ -83,7 +84,7 @@ impl Step {
                 large: kind == BUILD_LARGE,
                 region,
             },
-            PRODUCT => Step::Product(region),
+            PRODUCT => Step::Products { region, count: 1 },
             _ => Step::Marketing(region),
         }
     }
@@ -101,6 +102,8 @@ pub enum Decision {
     Kind(u8),
     /// The region of the step whose kind was just chosen.
     Region(u8),
+    /// How many products (1 to 12) the product step buys.
+    Quantity(u8),
     /// The plan is complete.
     Done,
 }
@@ -108,7 +111,11 @@ pub enum Decision {
 const KIND_ID: u8 = 0;
 const REGION_ID: u8 = KINDS;
 const DONE_ID: u8 = KINDS + R;
-pub const ACTION_ID_COUNT: u32 = DONE_ID as u32 + 1;
+const QUANTITY_ID: u8 = DONE_ID + 1;
+/// The most products one step buys; more in a region take further steps
+/// of 12 first (see `Plan::again`).
+pub const MAX_QUANTITY: u8 = 12;
+pub const ACTION_ID_COUNT: u32 = QUANTITY_ID as u32 + MAX_QUANTITY as u32;
 
 impl Action {
     pub const DONE: Action = Action(DONE_ID);
@@ -134,10 +141,26 @@ impl Action {
         }
     }
 
-    /// The two actions that take `step`.
-    pub const fn for_step(step: Step) -> [Action; 2] {
+    /// Chooses how many products the pending product step buys (1–12).
+    #[inline]
+    pub const fn quantity(q: u8) -> Action {
+        if q >= 1 && q <= MAX_QUANTITY {
+            Action(QUANTITY_ID + q - 1)
+        } else {
+            Action(u8::MAX)
+        }
+    }
+
+    /// The actions that take `step` (two, or three for products).
+    pub fn for_step(step: Step) -> arrayvec::ArrayVec<Action, 3> {
         let (kind, region) = step.parts();
-        [Action::kind(kind), Action::region(region)]
+        let mut v = arrayvec::ArrayVec::new();
+        v.push(Action::kind(kind));
+        v.push(Action::region(region));
+        if let Step::Products { count, .. } = step {
+            v.push(Action::quantity(count));
+        }
+        v
     }
 
     #[inline]
@@ -158,6 +181,8 @@ impl Action {
             Decision::Kind(self.0 - KIND_ID)
         } else if self.0 < DONE_ID {
             Decision::Region(self.0 - REGION_ID)
+        } else if self.0 > DONE_ID && self.0 < QUANTITY_ID + MAX_QUANTITY {
+            Decision::Quantity(self.0 - QUANTITY_ID + 1)
         } else {
             Decision::Done
         }
@@ -188,12 +213,6 @@ pub const fn from_id(id: u32) -> Option<Action> {
     }
 }
 
-pub fn write_step(step: Step, out: &mut impl fmt::Write) -> fmt::Result {
-    let (kind, region) = step.parts();
-    write!(out, "{}", KIND_NAMES[kind as usize])?;
-    write_region(kind, region, out)
-}
-
 fn write_region(kind: u8, region: u8, out: &mut impl fmt::Write) -> fmt::Result {
     let name = REGION_NAMES[region as usize % REGIONS];
     match REGION_CITY[region as usize % REGIONS] {
@@ -204,8 +223,14 @@ fn write_region(kind: u8, region: u8, out: &mut impl fmt::Write) -> fmt::Result 
     }
 }
 
-/// `pending` is the kind already chosen for the step a region completes.
-pub fn write_label(a: Action, pending: Option<u8>, out: &mut impl fmt::Write) -> fmt::Result {
+/// `pending` is the kind already chosen for the step a region completes,
+/// and `region` the region already chosen for a product step.
+pub fn write_label(
+    a: Action,
+    pending: Option<u8>,
+    region: Option<u8>,
+    out: &mut impl fmt::Write,
+) -> fmt::Result {
     if !a.is_valid() {
         return write!(out, "invalid action");
     }
@@ -218,6 +243,13 @@ pub fn write_label(a: Action, pending: Option<u8>, out: &mut impl fmt::Write) ->
             }
             _ => write!(out, "in {}", REGION_NAMES[r as usize % REGIONS]),
         },
+        Decision::Quantity(q) => {
+            write!(out, "buy {q} product{}", if q == 1 { "" } else { "s" })?;
+            match region {
+                Some(r) => write_region(PRODUCT, r, out),
+                None => Ok(()),
+            }
+        }
         Decision::Done => write!(out, "plan done"),
     }
 }
@@ -263,5 +295,10 @@ mod tests {
         );
         assert!(!Action::region(12).is_valid());
         assert!(!Action::kind(6).is_valid());
+        assert!(!Action::quantity(0).is_valid() && !Action::quantity(13).is_valid());
+        for q in 1..=MAX_QUANTITY {
+            assert_eq!(Action::quantity(q).decision(), Decision::Quantity(q));
+        }
+        assert_eq!(Action::DONE.decision(), Decision::Done);
     }
 }

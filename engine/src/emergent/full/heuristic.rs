@@ -45,7 +45,12 @@ impl Emergent {
         if self.phase == Phase::Over {
             return Action::DONE;
         }
-        let pending = self.seats[self.current as usize].plan.pending;
+        let plan = &self.seats[self.current as usize].plan;
+        let pending = plan.pending;
+        if plan.pending_region != 0 {
+            let want = self.products_wanted().clamp(1, self.max_quantity() as u16);
+            return Action::quantity(want as u8);
+        }
         if pending == 0 {
             return match self.heuristic_step(rng) {
                 Some(step) => Action::kind(step.parts().0),
@@ -112,8 +117,11 @@ impl Emergent {
         // 2. Stock the DCs up to the target, keeping a reserve: the first
         // open region (product steps go in region order).
         let products = (open >> PRODUCT) as u32 & 0xFFF;
-        if products != 0 && (p.units as u16) < target.min(slots) && cash > reserve + PRODUCT_PRICE {
-            return Some(Step::Product(products.trailing_zeros() as u8));
+        if products != 0 && self.products_wanted() > 0 {
+            return Some(Step::Products {
+                region: products.trailing_zeros() as u8,
+                count: 1,
+            });
         }
 
         // 3. Market in the key city nearest the stock.
@@ -129,6 +137,20 @@ impl Emergent {
             return Some(Step::Marketing(r));
         }
         None
+    }
+
+    /// Products still wanted this round: up to the target and the slots,
+    /// keeping half the operating costs in reserve.
+    fn products_wanted(&self) -> u16 {
+        let c = &self.seats[self.current as usize];
+        let p = &c.plan;
+        let round = (self.round as usize).min(3);
+        let target = (PREDICTED[round] * SHARE[self.players as usize] / 100).min(CUBES as u16);
+        let slots = c.total_after(SMALL) as u16 * DC_SLOTS[SMALL]
+            + c.total_after(LARGE) as u16 * DC_SLOTS[LARGE];
+        let reserve = c.upkeep_after() / 2;
+        let budget = c.cash().saturating_sub(reserve + PRODUCT_PRICE) / PRODUCT_PRICE;
+        target.min(slots).saturating_sub(p.units as u16).min(budget)
     }
 
     /// The best open region for a DC of `size`: near demand, away from

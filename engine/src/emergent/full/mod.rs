@@ -23,13 +23,15 @@ use crate::emergent::map::{CITIES, DEMAND, MAX_CARDS, NO_CITY, REGION_CITY, REGI
 use crate::game::*;
 use state::*;
 
-/// Stated maximum of legal actions: 6 kinds and `Done`, or 12 regions.
+/// Stated maximum of legal actions: 6 kinds and `Done`, 12 regions, or
+/// 12 quantities.
 pub const MAX_ACTIONS: usize = REGIONS;
 pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 
 /// The most actions one plan can take: two (kind, region) for each of 13
-/// sales, 13 purchases (pieces), 50 cubes and 10 cylinders, and `Done`.
-pub const MAX_PLAN_STEPS: usize = 2 * (13 + 13 + CUBES as usize + CYLINDERS as usize) + 1;
+/// sales, 13 purchases (pieces) and 10 cylinders, three (with the
+/// quantity) for each product step (at most 50), and `Done`.
+pub const MAX_PLAN_STEPS: usize = 2 * (13 + 13 + CYLINDERS as usize) + 3 * CUBES as usize + 1;
 
 impl Game for Emergent {
     const INFO: GameInfo = GameInfo {
@@ -142,14 +144,14 @@ impl Game for Emergent {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        let pending = match self.phase {
-            Phase::Plan => self.seats[self.current as usize]
-                .plan
-                .pending
-                .checked_sub(1),
-            Phase::Over => None,
+        let (pending, region) = match self.phase {
+            Phase::Plan => {
+                let p = &self.seats[self.current as usize].plan;
+                (p.pending.checked_sub(1), p.pending_region.checked_sub(1))
+            }
+            Phase::Over => (None, None),
         };
-        actions::write_label(a, pending, out)
+        actions::write_label(a, pending, region, out)
     }
 
     fn max_game_length(&self) -> usize {
@@ -318,9 +320,28 @@ impl Emergent {
                     s == self.current as usize && !p.done,
                     "pending step outside the seat planning"
                 );
+                if p.pending_region != 0 {
+                    ensure!(
+                        p.pending == actions::PRODUCT + 1
+                            && p.pending_region as usize <= REGIONS
+                            && self.max_quantity() >= 1,
+                        "pending product step"
+                    );
+                } else {
+                    ensure!(
+                        self.region_mask(p.pending - 1) != 0,
+                        "pending step with no open region"
+                    );
+                }
+            } else {
+                ensure!(p.pending_region == 0, "product region without a step");
+            }
+            if p.again {
+                let base = actions::PRODUCT * REGIONS as u8;
                 ensure!(
-                    self.region_mask(p.pending - 1) != 0,
-                    "pending step with no open region"
+                    (base..base + REGIONS as u8).contains(&p.key)
+                        && p.products[(p.key - base) as usize] >= actions::MAX_QUANTITY,
+                    "repeat product step flag"
                 );
             }
             if self.learning {

@@ -105,7 +105,12 @@ impl Emergent {
             for r in 0..REGIONS {
                 free |= (((p.products[r] as u16) < c.slots_after(r)) as u32) << r;
             }
-            m |= (free as u128) << PRODUCT;
+            let mut products = (free as u128) << PRODUCT;
+            // A region's products are one step, unless it bought the most.
+            if (PRODUCT..MARKETING).contains(&key) && !p.again {
+                products &= !(1u128 << key);
+            }
+            m |= products;
         }
         if cash >= MARKETING_PRICE && p.cylinders < self.marketing_cap() {
             m |= (CITY_MASK as u128) << MARKETING;
@@ -120,12 +125,36 @@ impl Emergent {
         (self.step_mask() >> (kind as u32 * 12)) as u32 & ALL_REGIONS
     }
 
+    /// The most products the pending product step may buy: free slots in
+    /// its region, cubes left, money, and 12 a step.
+    #[inline]
+    pub(super) fn max_quantity(&self) -> u8 {
+        let c = &self.seats[self.current as usize];
+        let p = &c.plan;
+        if p.pending_region == 0 {
+            return 0;
+        }
+        let r = p.pending_region as usize - 1;
+        let free = c.slots_after(r).saturating_sub(p.products[r] as u16);
+        let afford = c.cash() / PRODUCT_PRICE;
+        free.min(afford)
+            .min((CUBES - p.units) as u16)
+            .min(actions::MAX_QUANTITY as u16) as u8
+    }
+
     pub(super) fn legal(&self, out: &mut ActionList) {
         out.clear();
         if self.phase == Phase::Over {
             return;
         }
-        let pending = self.seats[self.current as usize].plan.pending;
+        let plan = &self.seats[self.current as usize].plan;
+        if plan.pending_region != 0 {
+            for q in 1..=self.max_quantity() {
+                out.push(Action::quantity(q));
+            }
+            return;
+        }
+        let pending = plan.pending;
         let m = self.step_mask();
         if pending != 0 {
             let mut bits = (m >> ((pending as u32 - 1) * 12)) as u32 & ALL_REGIONS;
@@ -148,11 +177,15 @@ impl Emergent {
         if self.phase == Phase::Over || !a.is_valid() {
             return false;
         }
-        let pending = self.seats[self.current as usize].plan.pending;
+        let p = &self.seats[self.current as usize].plan;
+        let pending = p.pending;
         match a.decision() {
             Decision::Done => pending == 0,
             Decision::Kind(k) => pending == 0 && self.region_mask(k) != 0,
-            Decision::Region(r) => pending != 0 && self.region_mask(pending - 1) >> r & 1 == 1,
+            Decision::Region(r) => {
+                pending != 0 && p.pending_region == 0 && self.region_mask(pending - 1) >> r & 1 == 1
+            }
+            Decision::Quantity(q) => p.pending_region != 0 && q <= self.max_quantity(),
         }
     }
 
@@ -160,11 +193,19 @@ impl Emergent {
         if self.is_legal(a) {
             return Ok(());
         }
-        let pending = self.seats[self.current as usize].plan.pending;
+        let p = &self.seats[self.current as usize].plan;
+        let pending = p.pending;
         Err(ActionError::Illegal(if !a.is_valid() {
             "no such action"
         } else {
             match a.decision() {
+                Decision::Quantity(_) if p.pending_region == 0 => {
+                    "a quantity follows a product step's region"
+                }
+                Decision::Quantity(_) => {
+                    "more products than the region's free slots, the cubes left or the money allow"
+                }
+                _ if p.pending_region != 0 => "choose how many products first",
                 Decision::Done | Decision::Kind(_) if pending != 0 => {
                     "choose the region of the step first"
                 }
@@ -201,10 +242,17 @@ impl Emergent {
         let p = &mut self.seats[s].plan;
         match a.decision() {
             Decision::Kind(k) => p.pending = k + 1,
+            Decision::Region(r) if p.pending - 1 == actions::PRODUCT => p.pending_region = r + 1,
             Decision::Region(r) => {
                 let step = Step::from_parts(p.pending - 1, r);
                 p.pending = 0;
                 self.write_step(step);
+            }
+            Decision::Quantity(count) => {
+                let region = p.pending_region - 1;
+                p.pending = 0;
+                p.pending_region = 0;
+                self.write_step(Step::Products { region, count });
             }
             Decision::Done => {}
         }
@@ -228,10 +276,10 @@ impl Emergent {
                 p.built[size] += 1;
                 p.spent += DC_PRICE[size];
             }
-            Step::Product(r) => {
-                p.products[r as usize] += 1;
-                p.units += 1;
-                p.spent += PRODUCT_PRICE;
+            Step::Products { region, count } => {
+                p.products[region as usize] += count;
+                p.units += count;
+                p.spent += count as u16 * PRODUCT_PRICE;
             }
             Step::Marketing(r) => {
                 p.marketing[r as usize] += 1;
@@ -240,6 +288,13 @@ impl Emergent {
             }
         }
         p.key = step.key();
+        p.again = matches!(
+            step,
+            Step::Products {
+                count: actions::MAX_QUANTITY,
+                ..
+            }
+        );
     }
 
     pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {

@@ -52,6 +52,13 @@ pub struct Plan {
     /// The kind chosen for the step whose region comes next, plus one;
     /// 0 when none.
     pub pending: u8,
+    /// For a product step: the region chosen, plus one, whose quantity
+    /// comes next; 0 when none.
+    pub pending_region: u8,
+    /// The last step bought the most products a step can (12), so the
+    /// next product step may be in the same region. Otherwise a region's
+    /// products are one step (one spelling per plan).
+    pub again: bool,
     pub done: bool,
 }
 

@@ -165,7 +165,10 @@ fn a_round_follows_the_books_accounts() {
         large: true,
         region: NORTHEAST,
     }];
-    steps.extend([Step::Product(NORTHEAST); 10]);
+    steps.push(Step::Products {
+        region: NORTHEAST,
+        count: 10,
+    });
     steps.push(Step::Marketing(NORTHEAST));
     plan(&mut g, &steps);
     assert_eq!(g.company(0).cash(), 100 - 15 - 10 - 3);
@@ -290,15 +293,33 @@ fn plans_are_spelled_in_one_order_and_limited_by_cash() {
     );
     assert_eq!(g, before);
     g.apply_step(Step::Build {
-        large: false,
+        large: true,
         region: TEXAS,
     })
     .unwrap();
-    for _ in 0..10 {
-        g.apply_step(Step::Product(TEXAS)).unwrap();
-    }
-    // Ten slots in Texas are full.
-    assert!(g.apply_step(Step::Product(TEXAS)).is_err());
+    // 20 slots in Texas. A region's products are one step, or steps of
+    // 12 followed by the rest: 15 is spelled 12 + 3 only.
+    let twelve = Step::Products {
+        region: TEXAS,
+        count: 12,
+    };
+    let three = Step::Products {
+        region: TEXAS,
+        count: 3,
+    };
+    let mut other = g;
+    other.apply_step(three).unwrap();
+    assert!(other.apply_step(twelve).is_err());
+    g.apply_step(twelve).unwrap();
+    g.apply_step(three).unwrap();
+    assert!(g.apply_step(three).is_err());
+    assert_eq!(g.company(0).plan.units, 15);
+    let mut buf = ActionList::new();
+    g.legal_actions(&mut buf);
+    assert!(
+        !buf.contains(&Action::kind(actions::PRODUCT)),
+        "Texas was the only DC region"
+    );
     assert!(
         g.apply_step(Step::Marketing(SOUTHWEST)).is_err(),
         "no city there"
@@ -306,7 +327,7 @@ fn plans_are_spelled_in_one_order_and_limited_by_cash() {
     for _ in 0..CYLINDERS {
         g.apply_step(Step::Marketing(TEXAS)).unwrap();
     }
-    // $100 - 20 - 10 = 70: 10 cylinders ($30) is the pieces' limit.
+    // $100 - 25 - 15 = 60: 10 cylinders ($30) is the pieces' limit.
     assert_eq!(g.company(0).plan.cylinders, CYLINDERS);
     assert!(g.apply_step(Step::Marketing(TEXAS)).is_err());
 }
@@ -331,9 +352,11 @@ fn learning_variant_limits_rounds_one_and_two() {
         })
         .is_err()
     );
-    for _ in 0..10 {
-        g.apply_step(Step::Product(NORTHEAST)).unwrap();
-    }
+    g.apply_step(Step::Products {
+        region: NORTHEAST,
+        count: 10,
+    })
+    .unwrap();
     g.apply(Action::DONE).unwrap();
     plan(
         &mut g,
@@ -348,7 +371,11 @@ fn learning_variant_limits_rounds_one_and_two() {
         !buf.iter()
             .any(|&a| a.id() < Action::kind(actions::PRODUCT).id())
     );
-    g.apply_step(Step::Product(NORTHEAST)).unwrap();
+    g.apply_step(Step::Products {
+        region: NORTHEAST,
+        count: 1,
+    })
+    .unwrap();
     g.apply_step(Step::Marketing(NORTHEAST)).unwrap();
     assert!(g.apply_step(Step::Marketing(NORTHEAST)).is_err());
     g.apply(Action::DONE).unwrap();
@@ -366,6 +393,7 @@ fn learning_variant_limits_rounds_one_and_two() {
 #[test]
 fn others_see_only_that_a_plan_is_being_written() {
     let mut g = Emergent::setup(&Config::players(3), 2).unwrap();
+    let mut buf = ActionList::new();
     let fresh = g.observation(1);
     let a = Action::kind(actions::BUILD_LARGE);
     assert_eq!(
@@ -387,6 +415,10 @@ fn others_see_only_that_a_plan_is_being_written() {
         "buy a product in Northeast"
     );
     g.apply(Action::region(NORTHEAST)).unwrap();
+    assert_eq!(g.label(Action::quantity(3)), "buy 3 products in Northeast");
+    g.legal_actions(&mut buf);
+    assert_eq!(buf.len(), 10, "a large DC has 10 slots");
+    g.apply(Action::quantity(3)).unwrap();
     assert_eq!(
         g.observation(1),
         fresh,
