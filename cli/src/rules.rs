@@ -20,11 +20,20 @@ fn candidates(id: &str) -> [PathBuf; 2] {
     ]
 }
 
+/// The id, then its shorter prefixes at each '-': a variant such as
+/// `emergent-fastplay` is documented in its base game's `emergent.md`.
+fn ids(id: &str) -> impl Iterator<Item = &str> {
+    let cuts = id.rmatch_indices('-').map(|(i, _)| i);
+    std::iter::once(id).chain(cuts.map(move |i| &id[..i]))
+}
+
 pub fn print(info: &GameInfo) -> Result<(), Usage> {
-    for path in candidates(info.id) {
-        if let Ok(text) = std::fs::read_to_string(&path) {
-            print!("{text}");
-            return Ok(());
+    for id in ids(info.id) {
+        for path in candidates(id) {
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                print!("{text}");
+                return Ok(());
+            }
         }
     }
     Err(Usage(format!(
