@@ -16,6 +16,7 @@ pub mod registry;
 pub mod rng;
 pub mod save;
 pub mod spiel_des_jahres;
+pub mod value_crafter;
 pub mod vendors;
 
 pub use bitset::{Set32, Set128};

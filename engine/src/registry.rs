@@ -32,6 +32,7 @@ games!(
     crate::spiel_des_jahres::SpielDesJahres,
     crate::emergent::Emergent,
     crate::emergent::FastPlay,
+    crate::value_crafter::ValueCrafter,
 );
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {

@@ -1,0 +1,517 @@
+//! Every piece of designed Value Crafter content, as data: the 44 value
+//! cards, the 48 single-line product cards, the revenue spots of the 10
+//! markets, the 16 kinds of function card with their counts, and the market
+//! grid (levels, shapes, which market is adjacent or one level up).
+//! The rulebook prints none of the cards' contents; docs/rules/value-crafter.md
+//! lists them and says why they look as they do.
+
+/// The four types of value: value card `v` has type `v / 11`.
+pub const FUNCTIONAL: u8 = 0;
+pub const EMOTIONAL: u8 = 1;
+pub const SOCIAL: u8 = 2;
+pub const TRANSFORMATIONAL: u8 = 3;
+pub const TYPE_NAMES: [&str; 4] = ["Functional", "Emotional", "Social", "Transformational"];
+
+pub const VALUE_COUNT: u8 = 44;
+pub const ALL_VALUES: u64 = (1u64 << VALUE_COUNT) - 1;
+
+#[inline]
+pub const fn value_type(v: u8) -> u8 {
+    v / 11
+}
+
+/// The 44 value cards, 11 of each type, in id order.
+pub const VALUE_NAMES: [&str; 44] = [
+    // Functional: to get things done.
+    "Reduce Effort",
+    "Save Time",
+    "Save Money",
+    "Get Organized",
+    "Simplify Tasks",
+    "Reduce Risk",
+    "Stay Connected",
+    "Stay Informed",
+    "Avoid Hassles",
+    "Improve Quality",
+    "Offer Variety",
+    // Emotional: to feel good.
+    "Feel Calm / Relaxed",
+    "Feel Secure",
+    "Have Fun",
+    "Feel Nostalgic",
+    "Feel Rewarded",
+    "Enjoy Beautiful Design",
+    "Feel Healthy",
+    "Feel Attractive",
+    "Feel Confident",
+    "Feel Pampered",
+    "Feel Excited",
+    // Social: to let the world know who I am.
+    "Perceived as Eco-conscious",
+    "Show Status",
+    "Belong to a Community",
+    "Be Seen as Tech-savvy",
+    "Express Personal Style",
+    "Be Seen as Generous",
+    "Be Seen as Responsible",
+    "Be Seen as Creative",
+    "Share Experiences",
+    "Be Seen as Successful",
+    "Support Local Makers",
+    // Transformational: to live life to the fullest.
+    "Offer Recurring Benefits",
+    "Escape from Reality",
+    "Achieve Self-actualization",
+    "Gain Motivation",
+    "Learn New Skills",
+    "Leave a Legacy",
+    "Live Healthier",
+    "Reach Your Potential",
+    "Explore New Places",
+    "Provide Hope",
+    "Make a Difference",
+];
+
+// Value ids by name, for the product list below.
+const REDUCE_EFFORT: u8 = 0;
+const SAVE_TIME: u8 = 1;
+const SAVE_MONEY: u8 = 2;
+const GET_ORGANIZED: u8 = 3;
+const SIMPLIFY: u8 = 4;
+const REDUCE_RISK: u8 = 5;
+const CONNECTED: u8 = 6;
+const INFORMED: u8 = 7;
+const AVOID_HASSLES: u8 = 8;
+const QUALITY: u8 = 9;
+const VARIETY: u8 = 10;
+const CALM: u8 = 11;
+const SECURE: u8 = 12;
+const FUN: u8 = 13;
+const NOSTALGIC: u8 = 14;
+const REWARDED: u8 = 15;
+const DESIGN: u8 = 16;
+const HEALTHY: u8 = 17;
+const ATTRACTIVE: u8 = 18;
+const CONFIDENT: u8 = 19;
+const PAMPERED: u8 = 20;
+const EXCITED: u8 = 21;
+const ECO: u8 = 22;
+const STATUS: u8 = 23;
+const COMMUNITY: u8 = 24;
+const TECH_SAVVY: u8 = 25;
+const STYLE: u8 = 26;
+const GENEROUS: u8 = 27;
+const RESPONSIBLE: u8 = 28;
+const CREATIVE: u8 = 29;
+const SHARE: u8 = 30;
+const SUCCESSFUL: u8 = 31;
+const LOCAL: u8 = 32;
+const RECURRING: u8 = 33;
+const ESCAPE: u8 = 34;
+const SELF_ACTUALIZATION: u8 = 35;
+const MOTIVATION: u8 = 36;
+const SKILLS: u8 = 37;
+const LEGACY: u8 = 38;
+const LIVE_HEALTHIER: u8 = 39;
+const POTENTIAL: u8 = 40;
+const EXPLORE: u8 = 41;
+const HOPE: u8 = 42;
+const DIFFERENCE: u8 = 43;
+
+/// A single-line ("I") product card: a name and the 1–4 values it offers.
+#[derive(Copy, Clone, Debug)]
+pub struct Product {
+    pub name: &'static str,
+    pub values: &'static [u8],
+}
+
+const fn p(name: &'static str, values: &'static [u8]) -> Product {
+    Product { name, values }
+}
+
+pub const PRODUCT_COUNT: u8 = 48;
+pub const ALL_PRODUCTS: u64 = (1u64 << PRODUCT_COUNT) - 1;
+
+/// The 48 single-line product cards. Product 0 is the book's example.
+pub const PRODUCTS: [Product; 48] = [
+    p(
+        "Click & Grow Herb Garden",
+        &[REDUCE_EFFORT, CALM, ECO, RECURRING],
+    ),
+    p("Espresso Machine", &[SAVE_TIME, REWARDED, STATUS]),
+    p("Paperclip", &[GET_ORGANIZED]),
+    p("Home Security Camera", &[SECURE, REDUCE_RISK]),
+    p(
+        "Hybrid Electric Car",
+        &[SAVE_MONEY, ECO, STATUS, DIFFERENCE],
+    ),
+    p("Virtual Reality Headset", &[ESCAPE, FUN, TECH_SAVVY]),
+    p(
+        "Smartwatch",
+        &[CONNECTED, LIVE_HEALTHIER, TECH_SAVVY, MOTIVATION],
+    ),
+    p("Noise-cancelling Headphones", &[CALM, QUALITY]),
+    p("Robot Vacuum", &[REDUCE_EFFORT, SAVE_TIME, AVOID_HASSLES]),
+    p(
+        "Meal-kit Subscription",
+        &[SAVE_TIME, RECURRING, SKILLS, HEALTHY],
+    ),
+    p("Fitness Tracker", &[LIVE_HEALTHIER, MOTIVATION]),
+    p("E-reader", &[INFORMED, ESCAPE, VARIETY]),
+    p("Instant Camera", &[NOSTALGIC, SHARE, STYLE]),
+    p("Designer Handbag", &[STATUS, DESIGN, ATTRACTIVE]),
+    p("Reusable Water Bottle", &[ECO, SAVE_MONEY]),
+    p(
+        "Online Language Course",
+        &[SKILLS, POTENTIAL, EXPLORE, COMMUNITY],
+    ),
+    p("Smart Thermostat", &[SAVE_MONEY, REDUCE_EFFORT, ECO]),
+    p("Party Board Game", &[FUN, SHARE, COMMUNITY]),
+    p("Massage Chair", &[PAMPERED, CALM]),
+    p("Electric Toothbrush", &[HEALTHY, QUALITY]),
+    p("Travel Backpack", &[GET_ORGANIZED, EXPLORE, STYLE, EXCITED]),
+    p("Password Manager", &[SECURE, SIMPLIFY]),
+    p("Vinyl Record Player", &[NOSTALGIC, DESIGN, STATUS]),
+    p("Handmade Pottery Mug", &[LOCAL]),
+    p("Solar Power Bank", &[CONNECTED, ECO, AVOID_HASSLES]),
+    p("Yoga Mat", &[CALM, LIVE_HEALTHIER]),
+    p("Camera Drone", &[FUN, TECH_SAVVY, CREATIVE, EXPLORE]),
+    p("Sunscreen", &[REDUCE_RISK]),
+    p("Charity Bracelet", &[GENEROUS, DIFFERENCE, HOPE]),
+    p(
+        "Digital Planner App",
+        &[GET_ORGANIZED, SIMPLIFY, MOTIVATION, POTENTIAL],
+    ),
+    p("Scented Candle", &[CALM]),
+    p("Smartphone", &[CONNECTED, INFORMED, FUN, STATUS]),
+    p("Electric Scooter", &[SAVE_TIME, EXCITED, ECO]),
+    p("Luxury Watch", &[STATUS, LEGACY, SUCCESSFUL]),
+    p(
+        "Gym Membership",
+        &[LIVE_HEALTHIER, ATTRACTIVE, COMMUNITY, MOTIVATION],
+    ),
+    p("Air Purifier", &[HEALTHY, REDUCE_RISK]),
+    p("Photo Book Service", &[LEGACY, NOSTALGIC]),
+    p("Home Insurance Policy", &[SECURE]),
+    p("Concert Tickets", &[EXCITED, SHARE, ESCAPE]),
+    p("Cookbook", &[SKILLS]),
+    p(
+        "Sustainable Sneakers",
+        &[ECO, STYLE, RESPONSIBLE, CONFIDENT],
+    ),
+    p("Standing Desk", &[LIVE_HEALTHIER, QUALITY]),
+    p("Smart Speaker", &[SIMPLIFY, INFORMED, FUN]),
+    p("Art Supplies Set", &[CREATIVE, SELF_ACTUALIZATION]),
+    p("Car-sharing App", &[SAVE_MONEY, AVOID_HASSLES, RESPONSIBLE]),
+    p("Spa Weekend", &[PAMPERED, REWARDED, ESCAPE, ATTRACTIVE]),
+    p("Multi-tool", &[VARIETY]),
+    p(
+        "Online Business Course",
+        &[SUCCESSFUL, POTENTIAL, SKILLS, CONFIDENT],
+    ),
+];
+
+/// The product at `id`'s value in slot `i`, if it has that many.
+#[inline]
+pub fn product_value(id: u8, i: usize) -> Option<u8> {
+    PRODUCTS[id as usize].values.get(i).copied()
+}
+
+// ----- markets -----
+
+pub const MARKET_COUNT: usize = 10;
+pub const SPOTS: usize = 4;
+/// Shapes, in the order of the board's rows (I, L, T, X).
+pub const SHAPE_I: u8 = 0;
+pub const SHAPE_L: u8 = 1;
+pub const SHAPE_T: u8 = 2;
+pub const SHAPE_X: u8 = 3;
+pub const SHAPE_LETTERS: [char; 4] = ['I', 'L', 'T', 'X'];
+
+/// (number of values, shape) of each market, in board order.
+pub const MARKETS: [(u8, u8); MARKET_COUNT] = [
+    (1, SHAPE_I),
+    (2, SHAPE_I),
+    (2, SHAPE_L),
+    (3, SHAPE_I),
+    (3, SHAPE_L),
+    (3, SHAPE_T),
+    (4, SHAPE_I),
+    (4, SHAPE_L),
+    (4, SHAPE_T),
+    (4, SHAPE_X),
+];
+pub const MARKET_NAMES: [&str; MARKET_COUNT] =
+    ["1I", "2I", "2L", "3I", "3L", "3T", "4I", "4L", "4T", "4X"];
+
+/// Revenue of each spot, first spot first. 4X is the book's $9/$8/$7/$6;
+/// the rest are designed: the same shape pays more a level up, within a
+/// level the rarer shape pays more, and every later spot pays $1 less.
+pub const REVENUE: [[u8; SPOTS]; MARKET_COUNT] = [
+    [3, 2, 1, 0], // 1I
+    [4, 3, 2, 1], // 2I
+    [5, 4, 3, 2], // 2L
+    [5, 4, 3, 2], // 3I
+    [6, 5, 4, 3], // 3L
+    [7, 6, 5, 4], // 3T
+    [6, 5, 4, 3], // 4I
+    [7, 6, 5, 4], // 4L
+    [8, 7, 6, 5], // 4T
+    [9, 8, 7, 6], // 4X
+];
+
+/// The market with `level` values and `shape`, if the board has it.
+pub const fn market_of(level: u8, shape: u8) -> Option<usize> {
+    let mut m = 0;
+    while m < MARKET_COUNT {
+        if MARKETS[m].0 == level && MARKETS[m].1 == shape {
+            return Some(m);
+        }
+        m += 1;
+    }
+    None
+}
+
+/// Advertising Agency: the market one number higher, same letter.
+pub const fn up(m: usize) -> Option<usize> {
+    market_of(MARKETS[m].0 + 1, MARKETS[m].1)
+}
+
+/// Product Makeover: the markets next to `m` on the same level (the row
+/// I, L, T, X; the book's "2L to 2I or 2T" names a 2T the board lacks, so
+/// only the markets that exist count).
+pub const fn adjacent(m: usize) -> u16 {
+    let (level, shape) = MARKETS[m];
+    let mut out = 0u16;
+    if shape > 0 {
+        if let Some(a) = market_of(level, shape - 1) {
+            out |= 1 << a;
+        }
+    }
+    if let Some(a) = market_of(level, shape + 1) {
+        out |= 1 << a;
+    }
+    out
+}
+
+/// `SOURCES[t][s]`: the natural markets from which an offering reaches
+/// market `t` with modifier set `s` (bit 0 Product Makeover, bit 1
+/// Advertising Agency; with both, in either order).
+pub const SOURCES: [[u16; 4]; MARKET_COUNT] = {
+    let mut t = [[0u16; 4]; MARKET_COUNT];
+    let mut n = 0;
+    while n < MARKET_COUNT {
+        t[n][0] |= 1 << n;
+        let adj = adjacent(n);
+        let mut a = 0;
+        while a < MARKET_COUNT {
+            if adj >> a & 1 == 1 {
+                t[a][1] |= 1 << n;
+                if let Some(u) = up(a) {
+                    t[u][3] |= 1 << n;
+                }
+            }
+            a += 1;
+        }
+        if let Some(u) = up(n) {
+            t[u][2] |= 1 << n;
+            let adj_u = adjacent(u);
+            let mut b = 0;
+            while b < MARKET_COUNT {
+                if adj_u >> b & 1 == 1 {
+                    t[b][3] |= 1 << n;
+                }
+                b += 1;
+            }
+        }
+        n += 1;
+    }
+    t
+};
+
+/// Level and shape markets for the final bonuses.
+pub const LEVEL_MARKETS: [(u16, u16); 3] = [
+    // (markets of the level, bonus)
+    (0b0000000110, 2),
+    (0b0000111000, 3),
+    (0b1111000000, 4),
+];
+pub const SHAPE_MARKETS: [(u16, u16); 3] = [
+    (0b0001001011, 4), // 1I, 2I, 3I, 4I
+    (0b0010010100, 3), // 2L, 3L, 4L
+    (0b0100100000, 2), // 3T, 4T
+];
+
+// ----- function cards -----
+
+/// The 16 kinds of function card. Identical copies are one kind; hands,
+/// packs and the discard pile count copies per kind (see `Bag`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Kind {
+    UncertainPoliticalClimate = 0,
+    PositiveEconomicOutlook = 1,
+    PositiveReviews = 2,
+    Distributor = 3,
+    MarketSpeculation = 4,
+    TheNewOrder = 5,
+    MasterAuctioneer = 6,
+    TakeTwo = 7,
+    PennyPincher = 8,
+    WildCard = 9,
+    ZeroWaste = 10,
+    Trendspotter = 11,
+    ProductMakeover = 12,
+    AdvertisingAgency = 13,
+    MarketSaturation = 14,
+    RazorAndBlade = 15,
+}
+
+pub const KIND_COUNT: usize = 16;
+pub const KINDS: [Kind; KIND_COUNT] = [
+    Kind::UncertainPoliticalClimate,
+    Kind::PositiveEconomicOutlook,
+    Kind::PositiveReviews,
+    Kind::Distributor,
+    Kind::MarketSpeculation,
+    Kind::TheNewOrder,
+    Kind::MasterAuctioneer,
+    Kind::TakeTwo,
+    Kind::PennyPincher,
+    Kind::WildCard,
+    Kind::ZeroWaste,
+    Kind::Trendspotter,
+    Kind::ProductMakeover,
+    Kind::AdvertisingAgency,
+    Kind::MarketSaturation,
+    Kind::RazorAndBlade,
+];
+/// Copies of each kind: 7 events and 35 tactics.
+pub const COPIES: [u8; KIND_COUNT] = [1, 1, 1, 2, 2, 1, 1, 2, 1, 14, 3, 3, 3, 3, 2, 2];
+pub const FUNCTION_COUNT: u8 = 42;
+pub const KIND_NAMES: [&str; KIND_COUNT] = [
+    "Uncertain Political Climate",
+    "Positive Economic Outlook",
+    "Positive Reviews",
+    "Distributor",
+    "Market Speculation",
+    "The New Order",
+    "Master Auctioneer",
+    "Take Two!",
+    "Penny Pincher",
+    "Wild Card",
+    "Zero Waste",
+    "Trendspotter",
+    "Product Makeover",
+    "Advertising Agency",
+    "Market Saturation",
+    "Razor and Blade",
+];
+
+/// The kinds played on a market "at any point" (each places a marker),
+/// in the order their action ids use.
+pub const MARKET_EVENTS: [Kind; 5] = [
+    Kind::UncertainPoliticalClimate,
+    Kind::PositiveEconomicOutlook,
+    Kind::PositiveReviews,
+    Kind::MarketSpeculation,
+    Kind::MarketSaturation,
+];
+
+impl Kind {
+    #[inline]
+    pub const fn from_u8(k: u8) -> Kind {
+        KINDS[k as usize & 15]
+    }
+    pub const fn name(self) -> &'static str {
+        KIND_NAMES[self as usize]
+    }
+}
+
+/// A multiset of function cards: 16 four-bit counts, one per kind.
+pub type Bag = u64;
+
+pub const FULL_BAG: Bag = {
+    let mut b = 0u64;
+    let mut k = 0;
+    while k < KIND_COUNT {
+        b |= (COPIES[k] as u64) << (4 * k);
+        k += 1;
+    }
+    b
+};
+
+#[inline]
+pub const fn bag_count(b: Bag, k: Kind) -> u8 {
+    (b >> (4 * k as u32) & 15) as u8
+}
+#[inline]
+pub const fn bag_has(b: Bag, k: Kind) -> bool {
+    bag_count(b, k) > 0
+}
+#[inline]
+pub const fn bag_one(k: Kind) -> Bag {
+    1u64 << (4 * k as u32)
+}
+/// Total number of cards in the bag.
+#[inline]
+pub const fn bag_len(b: Bag) -> u8 {
+    let x = (b & 0x0F0F_0F0F_0F0F_0F0F) + ((b >> 4) & 0x0F0F_0F0F_0F0F_0F0F);
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_match_the_book() {
+        assert_eq!(COPIES.iter().map(|&c| c as u32).sum::<u32>(), 42);
+        let events: u8 = COPIES[..5].iter().sum();
+        assert_eq!(events, 7);
+        assert_eq!(bag_len(FULL_BAG), 42);
+        assert_eq!(bag_count(FULL_BAG, Kind::WildCard), 14);
+        for t in 0..4u8 {
+            assert_eq!((0..44).filter(|&v| value_type(v) == t).count(), 11);
+        }
+        assert_eq!(VALUE_NAMES.len(), 44);
+    }
+
+    #[test]
+    fn products_are_well_formed_and_use_every_value() {
+        let mut used = 0u64;
+        for (i, pr) in PRODUCTS.iter().enumerate() {
+            assert!((1..=4).contains(&pr.values.len()), "{}", pr.name);
+            for (j, &v) in pr.values.iter().enumerate() {
+                assert!(v < VALUE_COUNT);
+                assert!(!pr.values[..j].contains(&v), "{} repeats a value", pr.name);
+                used |= 1 << v;
+            }
+            assert!(
+                !PRODUCTS[..i].iter().any(|q| q.name == pr.name),
+                "duplicate product name"
+            );
+        }
+        assert_eq!(used, ALL_VALUES, "a value card appears on no product");
+        // The Herb Garden offers one value of each type.
+        let mut types: Vec<u8> = PRODUCTS[0].values.iter().map(|&v| value_type(v)).collect();
+        types.sort();
+        assert_eq!(types, [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn market_grid() {
+        assert_eq!(up(market_of(2, SHAPE_L).unwrap()), market_of(3, SHAPE_L));
+        assert_eq!(up(9), None);
+        assert_eq!(adjacent(2), 1 << 1); // 2L: only 2I exists
+        assert_eq!(adjacent(0), 0);
+        assert_eq!(adjacent(4), (1 << 3) | (1 << 5));
+        for m in 0..MARKET_COUNT {
+            assert!(REVENUE[m].windows(2).all(|w| w[0] > w[1]));
+        }
+        assert_eq!(REVENUE[9], [9, 8, 7, 6]);
+        // 2I with Makeover and Agency: 2L (makeover) -> 3L... reaches 3L via 2L->3L
+        // or 2I->3I->3L.
+        assert!(SOURCES[4][3] & (1 << 1) != 0);
+    }
+}

@@ -1,0 +1,212 @@
+//! A rule-based Value Crafter player: the baseline agent and the rollout
+//! policy. It values a product by the best revenue its available values
+//! could earn now, bids up to that worth, launches where it earns most,
+//! and plays market events where they hurt rivals or help itself. It never
+//! allocates.
+
+use rand::Rng;
+use rand::RngExt;
+
+use super::actions::*;
+use super::content::*;
+use super::rules::{min_wilds, type_counts};
+use super::state::*;
+use super::{ActionList, ValueCrafter};
+
+/// Draft preference per kind (higher first).
+const DRAFT_RANK: [f32; KIND_COUNT] = [
+    2.0, // Uncertain Political Climate
+    2.5, // Positive Economic Outlook
+    2.6, // Positive Reviews
+    2.2, // Distributor
+    1.5, // Market Speculation
+    0.6, // The New Order
+    1.2, // Master Auctioneer
+    1.0, // Take Two!
+    1.8, // Penny Pincher
+    3.0, // Wild Card
+    1.4, // Zero Waste
+    0.9, // Trendspotter
+    2.0, // Product Makeover
+    2.4, // Advertising Agency
+    0.8, // Market Saturation
+    0.7, // Razor and Blade
+];
+
+impl ValueCrafter {
+    /// What an offering of these values is worth to seat `s` now: the best
+    /// first free spot it reaches (Wild Cards cost a little), plus a little
+    /// for a market where `s` has no rocket yet.
+    fn offering_worth(&self, s: u8, values: u64) -> f32 {
+        let counts = type_counts(values);
+        let wilds = bag_count(self.hands[s as usize], Kind::WildCard).min(4);
+        let here = self.presence(s);
+        let mut best = 0.0f32;
+        for m in 0..MARKET_COUNT {
+            if !self.market_open(m) {
+                continue;
+            }
+            let w = min_wilds(counts, m, wilds);
+            if w == NONE {
+                continue;
+            }
+            let spot = self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0);
+            let mut v = REVENUE[m][spot] as f32 - 1.5 * w as f32;
+            if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
+                v += 2.0;
+            }
+            if here >> m & 1 == 0 {
+                v += 0.8;
+            }
+            best = best.max(v);
+        }
+        best
+    }
+
+    /// The values of `product` seat `s` could take from the display now.
+    fn available_values(&self, product: u8) -> u64 {
+        let mut m = 0u64;
+        for &v in PRODUCTS[product as usize].values {
+            if self.vdisplay >> v & 1 == 1 {
+                m |= 1 << v;
+            }
+        }
+        m
+    }
+
+    fn product_worth(&self, s: u8, slot: usize) -> f32 {
+        let p = self.row[slot];
+        if p == NONE {
+            return 0.0;
+        }
+        let mut w = self.offering_worth(s, self.available_values(p));
+        if slot == STAR {
+            w += self.star_cubes as f32 * 0.8;
+        }
+        w
+    }
+
+    fn score(&self, s: u8, a: Action, worth: f32) -> f32 {
+        let su = s as usize;
+        match a {
+            Action::Draft(k) => DRAFT_RANK[k as usize & 15],
+            Action::Pass => 0.0,
+            Action::NewOrder => -0.5,
+            Action::MasterAuctioneer => 1.0,
+            Action::Buy(n) => {
+                if self.cubes[su] >= 5 {
+                    0.4 * n as f32
+                } else {
+                    -1.0
+                }
+            }
+            Action::Event { event, market } => {
+                let m = market as usize;
+                let mine = self.offerings_in(s, m) as f32;
+                let others = (0..4u8)
+                    .filter(|&o| o != s)
+                    .map(|o| self.offerings_in(o, m) as f32)
+                    .sum::<f32>();
+                let free = self.free_spots(m) as f32;
+                match MARKET_EVENTS[event as usize % 5] {
+                    Kind::UncertainPoliticalClimate => 3.0 * (others - 1.5 * mine) - 5.0,
+                    Kind::PositiveEconomicOutlook => 2.0 * (mine - 0.5 * others) - 2.5,
+                    Kind::PositiveReviews => 1.5,
+                    Kind::MarketSpeculation => free - 2.5,
+                    _ => -2.0,
+                }
+            }
+            Action::Auction(slot) => {
+                self.product_worth(s, slot as usize) - PREMIUM[slot as usize] as f32 * 0.3
+            }
+            Action::Bid(b) => {
+                let surplus = worth - self.premium() as f32 - b as f32;
+                let card = if self.phase == Phase::TakeTwo {
+                    1.0
+                } else {
+                    0.0
+                };
+                if surplus < 1.0 {
+                    -1.0
+                } else {
+                    surplus * 0.3 + 1.0 - card - 0.05 * (b - self.high) as f32
+                }
+            }
+            Action::Trendspotter => -0.3,
+            Action::Keep => {
+                if self.high_bidder == NONE {
+                    if worth > 0.5 { 1.0 } else { -1.0 }
+                } else {
+                    worth - (self.high + self.premium()) as f32 - 0.5
+                }
+            }
+            Action::Award => 0.0,
+            Action::Discard => 0.0,
+            Action::PennyPincher => 2.0,
+            Action::Pay(c) => -(c as f32) * 0.3,
+            Action::Take(m) => m.count_ones() as f32,
+            Action::ZeroWaste(m) => {
+                let mut extra = 0u64;
+                for (i, &v) in PRODUCTS[self.product as usize].values.iter().enumerate() {
+                    if m >> i & 1 == 1 {
+                        extra |= 1 << v;
+                    }
+                }
+                self.offering_worth(s, self.held | extra) - self.offering_worth(s, self.held) - 1.0
+            }
+            Action::Launch {
+                market,
+                wilds,
+                mods,
+            } => {
+                let m = market as usize;
+                let free = self.free_spots(m);
+                let spot = if mods & MOD_DISTRIBUTOR != 0 {
+                    self.spots[m].iter().rposition(|&o| o == NONE).unwrap_or(0)
+                } else {
+                    self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0)
+                };
+                let mut v = REVENUE[m][spot] as f32 - 1.5 * wilds as f32;
+                if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
+                    v += 2.0;
+                }
+                if self.presence(s) >> m & 1 == 0 {
+                    v += 0.8;
+                }
+                if mods & (MOD_MAKEOVER | MOD_AGENCY) != 0 {
+                    v -= 1.0 * (mods & 3).count_ones() as f32;
+                }
+                if mods & MOD_DISTRIBUTOR != 0 {
+                    v += 2.0 * (free as f32 - 1.0) * 0.6 - 1.0;
+                }
+                if mods & MOD_RAZOR != 0 {
+                    v -= 1.0;
+                }
+                v
+            }
+            Action::NoLaunch => 0.0,
+        }
+    }
+
+    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+        let mut list = ActionList::new();
+        self.legal(&mut list);
+        let s = self.current;
+        let worth = match self.phase {
+            Phase::Bid | Phase::TakeTwo | Phase::Resolve if (self.slot as usize) < ROW => {
+                self.product_worth(s, self.slot as usize)
+            }
+            _ => 0.0,
+        };
+        let mut best = list.first().copied().unwrap_or(Action::Pass);
+        let mut best_score = f32::NEG_INFINITY;
+        for &a in list.iter() {
+            let v = self.score(s, a, worth) + rng.random::<f32>() * 0.25;
+            if v > best_score {
+                best_score = v;
+                best = a;
+            }
+        }
+        best
+    }
+}

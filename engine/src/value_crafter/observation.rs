@@ -1,0 +1,126 @@
+//! What one seat may know of a Value Crafter game.
+
+use serde::Serialize;
+
+use super::ValueCrafter;
+use super::content::{Bag, MARKET_COUNT, SPOTS, bag_len};
+use super::state::{NONE, PLAYERS, Phase, ROW, TREND_LOOK};
+
+/// Everything one seat may know; equal for states it cannot tell apart.
+/// Function cards are counted per kind, so which copy of a Wild Card sits
+/// where is never part of what anyone sees.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct ValueCrafterObservation {
+    pub observer: u8,
+    pub phase: Phase,
+    /// The seat to decide (NONE when over).
+    pub current: u8,
+    pub first: u8,
+    pub master: u8,
+    pub round: u8,
+    pub auction: u8,
+    pub auctioneer: u8,
+    pub base: u8,
+    pub done: u8,
+    pub draft_round: u8,
+    /// The observer's own function cards.
+    pub hand: Bag,
+    pub hand_sizes: [u8; PLAYERS],
+    /// During the draft: the pack in front of the observer.
+    pub pack: Bag,
+    pub pack_sizes: [u8; PLAYERS],
+    pub fdeck_len: u8,
+    pub fdiscard: Bag,
+    pub vdeck_len: u8,
+    /// The top of the value deck as far as the observer has seen it with
+    /// Trendspotter, top card first; NONE beyond.
+    pub known_top: [u8; TREND_LOOK as usize],
+    /// How many top cards each seat has seen (public: Trendspotter is
+    /// played face up).
+    pub peek: [u8; PLAYERS],
+    pub vdisplay: u64,
+    pub vdiscard: u64,
+    pub held: u64,
+    pub pdeck_len: u8,
+    pub row: [u8; ROW],
+    pub pdiscard: u64,
+    pub slot: u8,
+    pub product: u8,
+    pub high: u8,
+    pub high_bidder: u8,
+    pub trend: u8,
+    pub price: u8,
+    pub winner: u8,
+    pub penny: bool,
+    pub money: [u16; PLAYERS],
+    pub cubes: [u8; PLAYERS],
+    pub star_cubes: u8,
+    pub rockets: [u8; PLAYERS],
+    pub spots: [[u8; SPOTS]; MARKET_COUNT],
+    pub marker: [u8; MARKET_COUNT],
+    pub marker_owner: [u8; MARKET_COUNT],
+}
+
+impl ValueCrafter {
+    pub(super) fn observe(&self, observer: u8) -> ValueCrafterObservation {
+        let o = observer as usize;
+        let mut hand_sizes = [0; PLAYERS];
+        let mut pack_sizes = [0; PLAYERS];
+        for s in 0..PLAYERS {
+            hand_sizes[s] = bag_len(self.hands[s]);
+            pack_sizes[s] = bag_len(self.packs[s]);
+        }
+        let mut known_top = [NONE; TREND_LOOK as usize];
+        let len = self.vdeck_len as usize;
+        for (i, slot) in known_top.iter_mut().enumerate().take(self.peek[o] as usize) {
+            *slot = self.vdeck[len - 1 - i];
+        }
+        ValueCrafterObservation {
+            observer,
+            phase: self.phase,
+            current: if self.phase == Phase::Over {
+                NONE
+            } else {
+                self.current
+            },
+            first: self.first,
+            master: self.master,
+            round: self.round,
+            auction: self.auction,
+            auctioneer: self.auctioneer,
+            base: self.base,
+            done: self.done,
+            draft_round: self.draft_round,
+            hand: self.hands[o],
+            hand_sizes,
+            pack: self.packs[o],
+            pack_sizes,
+            fdeck_len: self.fdeck_len,
+            fdiscard: self.fdiscard,
+            vdeck_len: self.vdeck_len,
+            known_top,
+            peek: self.peek,
+            vdisplay: self.vdisplay,
+            vdiscard: self.vdiscard,
+            held: self.held,
+            pdeck_len: self.pdeck_len,
+            row: self.row,
+            pdiscard: self.pdiscard,
+            slot: self.slot,
+            product: self.product,
+            high: self.high,
+            high_bidder: self.high_bidder,
+            trend: self.trend,
+            price: self.price,
+            winner: self.winner,
+            penny: self.penny,
+            money: self.money,
+            cubes: self.cubes,
+            star_cubes: self.star_cubes,
+            rockets: self.rockets,
+            spots: self.spots,
+            marker: self.marker,
+            marker_owner: self.marker_owner,
+        }
+    }
+}
