@@ -35,6 +35,9 @@ pub struct SearchConfig {
     /// Stop a rollout after this many actions and score the position by
     /// who leads (`None`: play to the end).
     pub rollout_cutoff: Option<u32>,
+    /// Expand the game's heuristic choice first at each new node
+    /// (progressive bias): the tree starts along the heuristic's line.
+    pub heuristic_expansion: bool,
     /// Weight of the normalized score margin blended into the win share
     /// (0: pure win share). A little margin helps tell lost games apart.
     pub score_weight: f64,
@@ -62,6 +65,7 @@ impl Default for SearchConfig {
             exploration: 0.7,
             rollout: Rollout::Random,
             rollout_cutoff: None,
+            heuristic_expansion: false,
             score_weight: 0.2,
             iterations: Some(1000),
             time: None,

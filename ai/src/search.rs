@@ -309,7 +309,26 @@ impl<G: Game> Search<G> {
                 self.slot[key_index::<G>(*k)] = ABSENT;
             }
             let untried = self.tried.iter().filter(|t| !**t).count();
-            let (key, expand) = if untried > 0 && tree.has_room() {
+            // Progressive bias: expand the game's heuristic choice first
+            // when it is still untried, so the tree starts along a sensible
+            // line and long compound plans do not dilute the budget.
+            let mut favoured = None;
+            if untried > 0 && tree.has_room() && self.config.heuristic_expansion {
+                let h = state.heuristic_action(&mut self.rng);
+                let hk = if self.perfect {
+                    Observed::Seen(h)
+                } else {
+                    state.observe_action(h, observer)
+                };
+                favoured = self
+                    .keys
+                    .iter()
+                    .position(|k| *k == hk)
+                    .filter(|&pos| !self.tried[pos]);
+            }
+            let (key, expand) = if let Some(pos) = favoured {
+                (self.keys[pos], true)
+            } else if untried > 0 && tree.has_room() {
                 let mut j = self.rng.below(untried as u32) as usize;
                 let pos = self
                     .tried

@@ -37,7 +37,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (random|heuristic), expand (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -58,6 +58,13 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
                         "rollout must be random or heuristic, not '{value}'"
                     ));
                 }
+            }
+        }
+        "expand" => {
+            config.heuristic_expansion = match value {
+                "random" => false,
+                "heuristic" => true,
+                _ => return Err(format!("expand must be random or heuristic, not '{value}'")),
             }
         }
         "cutoff" => config.rollout_cutoff = Some(number(key, value)?),

@@ -75,14 +75,16 @@ impl<E> EventSink<E> for Vec<(Audience, E)> {
 }
 
 /// The caller-owned, fixed-capacity buffer `legal_actions` fills.
-pub trait ActionBuffer<A>: Default + Clone + Debug + Deref<Target = [A]> + DerefMut {
+pub trait ActionBuffer<A>:
+    Default + Clone + Debug + Send + Sync + Deref<Target = [A]> + DerefMut
+{
     /// The stated maximum number of legal actions in any reachable state.
     const CAPACITY: usize;
     fn push_action(&mut self, a: A);
     fn clear_actions(&mut self);
 }
 
-impl<A: Copy + Debug, const N: usize> ActionBuffer<A> for ArrayVec<A, N> {
+impl<A: Copy + Debug + Send + Sync, const N: usize> ActionBuffer<A> for ArrayVec<A, N> {
     const CAPACITY: usize = N;
     #[inline]
     fn push_action(&mut self, a: A) {
