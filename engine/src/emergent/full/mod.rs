@@ -114,9 +114,16 @@ impl Game for Emergent {
         }
     }
 
+    /// Money, with the DCs on the board at their sale value: what the end
+    /// of the game would count now (at the end the DCs are sold already).
     fn scores(&self) -> SeatValues<f64> {
         (0..self.players as usize)
-            .map(|s| self.seats[s].money as f64)
+            .map(|s| {
+                let c = &self.seats[s];
+                (c.money
+                    + c.dc_total[SMALL] as u16 * DC_SALE[SMALL]
+                    + c.dc_total[LARGE] as u16 * DC_SALE[LARGE]) as f64
+            })
             .collect()
     }
 

@@ -252,6 +252,9 @@ fn the_game_ends_after_four_rounds_with_dcs_sold_back() {
     for _ in 0..2 {
         plan(&mut g, &[]);
     }
+    // Mid-game scores count the DCs at their sale value ($5 + $10).
+    assert_eq!(g.company(0).money, 100 - 25 - 15);
+    assert_eq!(g.scores()[0], (100 - 25 - 15 + 15) as f64);
     // Seat 0 pays $25 and $15 upkeep a round; the rest do nothing.
     for _ in 1..4 {
         assert_eq!(g.phase(), Phase::Plan);
@@ -263,6 +266,7 @@ fn the_game_ends_after_four_rounds_with_dcs_sold_back() {
     assert!(g.is_terminal());
     assert_eq!(g.company(0).money, 100 - 25 - 4 * 15 + 15);
     assert_eq!(g.company(0).dc_total, [0, 0]);
+    assert_eq!(g.scores()[0], g.company(0).money as f64);
     // Seats 1 and 2 share the win.
     assert_eq!(g.returns().as_slice(), &[0.0, 0.5, 0.5]);
 }
