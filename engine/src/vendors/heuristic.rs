@@ -107,8 +107,8 @@ impl Vendors {
                 } else {
                     Piece::Card(card)
                 };
-                // Implementing also denies nothing, so it must beat the best race.
-                self.system_value(s, piece) * 0.9
+                // Customers are the points: a decent system beats most races.
+                self.system_value(s, piece) * 1.3
             }
             Action::Infrastructure { card, operations } => {
                 let piece = if content::is_agile(card) {
@@ -141,32 +141,37 @@ impl Vendors {
             }
             Action::Customer(card) => self.card_value(s, card),
             Action::Strength(piece) => {
+                // Plans, spelled lowest piece first: 1 + Bluff for a poor
+                // pile, 2 + 1 for a fair one, 2 + a spare card to outbid the
+                // usual 3 when the pile is rich.
                 let value = self.pile_value(s, c.vendor);
-                let want_high = value >= 3.0;
-                match piece {
-                    // Bluff low when the pile is poor; otherwise 2 + 1.
-                    Piece::Start(0) => {
-                        if want_high {
-                            0.0
-                        } else {
+                let rich = value >= 4.5;
+                let poor = value < 2.0;
+                match (c.n, piece) {
+                    (1, Piece::Start(0)) => {
+                        if poor {
                             3.0
+                        } else {
+                            0.0
                         }
                     }
-                    Piece::Start(1) => 2.0,
-                    Piece::Start(_) => {
-                        if want_high {
+                    (1, Piece::Start(1)) => {
+                        if !poor && !rich {
                             3.0
                         } else {
                             1.0
                         }
                     }
-                    Piece::Card(card) => {
-                        if value >= 5.0 {
-                            2.5 - 0.1 * content::printed_strength(card) as f32
+                    (1, Piece::Start(2)) => {
+                        if rich {
+                            3.0
                         } else {
                             -1.0
                         }
                     }
+                    (2, Piece::Start(_)) => 2.0,
+                    (2, Piece::Card(card)) => 2.5 - 0.2 * content::printed_strength(card) as f32,
+                    (2, Piece::Agile { .. }) => 0.5,
                     _ => -2.0,
                 }
             }
@@ -229,8 +234,35 @@ impl Vendors {
         let s = self.current;
         let mut best = Action::Pass;
         let mut best_score = f32::NEG_INFINITY;
+        // The first strength piece fixes the bid: a mixed strategy, so that
+        // heuristic players neither always tie nor always draw the
+        // technical problem of the highest bid.
+        let c = self.p[s as usize].commit;
+        if self.phase == Phase::Commit && c.mode == MODE_RACE && c.n == 1 {
+            let value = self.pile_value(s, c.vendor);
+            let u = rng.random::<f32>();
+            let want = if value < 2.0 {
+                0
+            } else if value >= 4.5 {
+                if u < 0.6 { 2 } else { 1 }
+            } else if u < 0.5 {
+                1
+            } else {
+                0
+            };
+            for st in (0..=want).rev() {
+                if list.contains(&Action::Strength(Piece::Start(st))) {
+                    return Action::Strength(Piece::Start(st));
+                }
+            }
+        }
         for &a in list.iter() {
-            let v = self.score(s, a) + rng.random::<f32>() * 0.25;
+            let v = match a {
+                // Scaled noise spreads heuristic players over the vendors
+                // instead of all tying on the richest pile.
+                Action::RaceVendor(_) => self.score(s, a) * (0.3 + 0.7 * rng.random::<f32>()),
+                _ => self.score(s, a) + rng.random::<f32>() * 0.25,
+            };
             if v > best_score {
                 best_score = v;
                 best = a;
