@@ -35,40 +35,72 @@ pub(super) fn type_counts(values: u64) -> [u8; 4] {
 }
 
 /// The fewest Wild Cards (at most `wilds`) with which values of these type
-/// counts craft an offering for market `m` (its own market, no modifier
+/// counts craft an offering for each market (its own market, no modifier
 /// card), or NONE. Some subset of `r = level - w` real values with `k`
 /// distinct types, plus `w` wilds of free types, must show exactly the
-/// number of distinct types the shape needs.
-pub(super) fn min_wilds(counts: [u8; 4], m: usize, wilds: u8) -> u8 {
-    let (level, shape) = MARKETS[m];
-    let (lo, hi) = type_range(level, shape);
+/// number of distinct types the shape needs; with `r` real values `k` can
+/// be anything from the fewest types holding `r` cards to `min(r, types)`.
+pub(super) fn min_wilds_all(counts: [u8; 4], wilds: u8) -> [u8; MARKET_COUNT] {
     let total = counts[0] + counts[1] + counts[2] + counts[3];
     let present = counts.iter().filter(|&&c| c > 0).count() as u8;
     let mut sorted = counts;
     sorted.sort_unstable_by(|a, b| b.cmp(a));
-    let mut w = 0;
-    while w <= wilds.min(level) {
-        let r = level - w;
-        if r <= total {
-            let kmax = r.min(present);
-            let mut kmin = 0u8;
-            let mut acc = 0u8;
-            while acc < r {
-                acc += sorted[kmin as usize];
-                kmin += 1;
+    // kmin[r]: the fewest types that hold r of the cards.
+    let mut kmin = [NONE; 5];
+    let mut acc = 0u8;
+    kmin[0] = 0;
+    for (j, &c) in sorted.iter().enumerate() {
+        for r in acc + 1..=(acc + c).min(4) {
+            kmin[r as usize] = j as u8 + 1;
+        }
+        acc += c;
+    }
+    let mut out = [NONE; MARKET_COUNT];
+    for (m, slot) in out.iter_mut().enumerate() {
+        let (level, shape) = MARKETS[m];
+        let (lo, hi) = type_range(level, shape);
+        for w in 0..=wilds.min(level) {
+            let r = level - w;
+            if r > total {
+                continue;
             }
-            for need in lo..=hi {
-                let klo = kmin.max(need.saturating_sub(w));
-                let khi = kmax.min(need);
-                if klo <= khi {
-                    return w;
-                }
+            let kmax = r.min(present);
+            if (lo..=hi).any(|need| kmin[r as usize].max(need.saturating_sub(w)) <= kmax.min(need))
+            {
+                *slot = w;
+                break;
             }
         }
-        w += 1;
     }
-    NONE
+    out
 }
+
+/// `min_wilds_all` for one market.
+pub(super) fn min_wilds(counts: [u8; 4], m: usize, wilds: u8) -> u8 {
+    min_wilds_all(counts, wilds)[m]
+}
+
+/// Every bid, `Bid(b)` at index `b - 1`, copied into action lists as a slice.
+const BIDS: [Action; MAX_BID as usize] = {
+    let mut t = [Action::Pass; MAX_BID as usize];
+    let mut i = 0;
+    while i < MAX_BID as usize {
+        t[i] = Action::Bid(i as u8 + 1);
+        i += 1;
+    }
+    t
+};
+
+/// Every payment, `Pay(c)` at index `c`.
+const PAYS: [Action; MAX_PAY as usize + 1] = {
+    let mut t = [Action::Pass; MAX_PAY as usize + 1];
+    let mut i = 0;
+    while i <= MAX_PAY as usize {
+        t[i] = Action::Pay(i as u8);
+        i += 1;
+    }
+    t
+};
 
 impl ValueCrafter {
     pub(super) fn new_game(seed: u64) -> Self {
@@ -225,13 +257,8 @@ impl ValueCrafter {
     /// The natural market each of seat `s`'s held values (plus Wild Cards)
     /// reaches, as the fewest Wild Cards needed (NONE: unreachable).
     pub(super) fn min_wild_table(&self, s: u8) -> [u8; MARKET_COUNT] {
-        let counts = type_counts(self.held);
         let wilds = bag_count(self.hands[s as usize], Kind::WildCard).min(4);
-        let mut t = [NONE; MARKET_COUNT];
-        for (m, slot) in t.iter_mut().enumerate() {
-            *slot = min_wilds(counts, m, wilds);
-        }
-        t
+        min_wilds_all(type_counts(self.held), wilds)
     }
 
     /// For target market `t`: the Wild Cards needed with each modifier set
@@ -242,6 +269,9 @@ impl ValueCrafter {
     pub(super) fn launch_variants(&self, s: u8, minw: &[u8; MARKET_COUNT], t: usize) -> [u8; 4] {
         let hm = self.has(s, Kind::ProductMakeover);
         let ha = self.has(s, Kind::AdvertisingAgency);
+        if !hm && !ha {
+            return [minw[t], NONE, NONE, NONE];
+        }
         let mut w = [NONE; 4];
         for (set, slot) in w.iter_mut().enumerate() {
             if (set & 1 == 1 && !hm) || (set & 2 == 2 && !ha) {
@@ -400,8 +430,10 @@ impl ValueCrafter {
             Phase::Bid | Phase::TakeTwo => {
                 out.push(Action::Pass);
                 if self.phase == Phase::Bid || self.has(s, Kind::TakeTwo) {
-                    for b in self.high + 1..=self.bid_cap(s) {
-                        out.push(Action::Bid(b));
+                    let cap = self.bid_cap(s) as usize;
+                    if cap > self.high as usize {
+                        // Bid(b) sits at BIDS[b - 1].
+                        let _ = out.try_extend_from_slice(&BIDS[self.high as usize..cap]);
                     }
                 }
                 if self.trend_ok(s) {
@@ -425,9 +457,7 @@ impl ValueCrafter {
                 }
                 if !self.penny_needed() {
                     let (lo, hi) = self.pay_range();
-                    for c in lo..=hi {
-                        out.push(Action::Pay(c));
-                    }
+                    let _ = out.try_extend_from_slice(&PAYS[lo as usize..=hi as usize]);
                 }
             }
             Phase::Take => {
@@ -792,7 +822,12 @@ impl ValueCrafter {
             }
             Action::NoLaunch => self.finish_launch(sink),
         }
-        if self.phase != Phase::Over && self.ends_now() {
+        // Only launches and market events move money up, place rockets or
+        // close markets.
+        if matches!(a, Action::Launch { .. } | Action::Event { .. })
+            && self.phase != Phase::Over
+            && self.ends_now()
+        {
             self.finish(sink);
         }
     }
