@@ -41,36 +41,105 @@ pub(super) fn type_counts(values: u64) -> [u8; 4] {
 /// number of distinct types the shape needs; with `r` real values `k` can
 /// be anything from the fewest types holding `r` cards to `min(r, types)`.
 pub(super) fn min_wilds_all(counts: [u8; 4], wilds: u8) -> [u8; MARKET_COUNT] {
-    let total = counts[0] + counts[1] + counts[2] + counts[3];
-    let present = counts.iter().filter(|&&c| c > 0).count() as u8;
+    if counts.iter().all(|&c| c <= 4) && wilds <= 4 {
+        let code = counts[0] as usize * 125
+            + counts[1] as usize * 25
+            + counts[2] as usize * 5
+            + counts[3] as usize;
+        return MIN_WILDS[code][wilds as usize];
+    }
+    compute_min_wilds(counts, wilds)
+}
+
+/// `min_wilds_all` for every type count up to 4 and up to 4 Wild Cards
+/// (an offering has at most 4 values, so this covers every case).
+static MIN_WILDS: [[[u8; MARKET_COUNT]; 5]; 625] = {
+    let mut t = [[[NONE; MARKET_COUNT]; 5]; 625];
+    let mut code = 0;
+    while code < 625 {
+        let counts = [
+            (code / 125) as u8,
+            (code / 25 % 5) as u8,
+            (code / 5 % 5) as u8,
+            (code % 5) as u8,
+        ];
+        let mut w = 0;
+        while w < 5 {
+            t[code][w] = compute_min_wilds(counts, w as u8);
+            w += 1;
+        }
+        code += 1;
+    }
+    t
+};
+
+const fn compute_min_wilds(counts: [u8; 4], wilds: u8) -> [u8; MARKET_COUNT] {
+    let total = counts[0] as u16 + counts[1] as u16 + counts[2] as u16 + counts[3] as u16;
+    let mut present = 0u8;
     let mut sorted = counts;
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let mut i = 0;
+    while i < 4 {
+        if counts[i] > 0 {
+            present += 1;
+        }
+        // Insertion sort, largest first.
+        let mut j = i;
+        while j > 0 && sorted[j - 1] < sorted[j] {
+            let x = sorted[j];
+            sorted[j] = sorted[j - 1];
+            sorted[j - 1] = x;
+            j -= 1;
+        }
+        i += 1;
+    }
     // kmin[r]: the fewest types that hold r of the cards.
     let mut kmin = [NONE; 5];
-    let mut acc = 0u8;
     kmin[0] = 0;
-    for (j, &c) in sorted.iter().enumerate() {
-        for r in acc + 1..=(acc + c).min(4) {
+    let mut acc = 0u16;
+    let mut j = 0;
+    while j < 4 {
+        let mut r = acc + 1;
+        while r <= acc + sorted[j] as u16 && r <= 4 {
             kmin[r as usize] = j as u8 + 1;
+            r += 1;
         }
-        acc += c;
+        acc += sorted[j] as u16;
+        j += 1;
     }
     let mut out = [NONE; MARKET_COUNT];
-    for (m, slot) in out.iter_mut().enumerate() {
+    let mut m = 0;
+    while m < MARKET_COUNT {
         let (level, shape) = MARKETS[m];
         let (lo, hi) = type_range(level, shape);
-        for w in 0..=wilds.min(level) {
+        let top = if wilds < level { wilds } else { level };
+        let mut w = 0;
+        while w <= top {
             let r = level - w;
-            if r > total {
-                continue;
+            if r as u16 <= total {
+                let kmax = if r < present { r } else { present };
+                let mut need = lo;
+                let mut fits = false;
+                while need <= hi {
+                    let a = need.saturating_sub(w);
+                    let klo = if kmin[r as usize] > a {
+                        kmin[r as usize]
+                    } else {
+                        a
+                    };
+                    let khi = if kmax < need { kmax } else { need };
+                    if klo <= khi {
+                        fits = true;
+                    }
+                    need += 1;
+                }
+                if fits {
+                    out[m] = w;
+                    break;
+                }
             }
-            let kmax = r.min(present);
-            if (lo..=hi).any(|need| kmin[r as usize].max(need.saturating_sub(w)) <= kmax.min(need))
-            {
-                *slot = w;
-                break;
-            }
+            w += 1;
         }
+        m += 1;
     }
     out
 }
@@ -81,7 +150,7 @@ pub(super) fn min_wilds(counts: [u8; 4], m: usize, wilds: u8) -> u8 {
 }
 
 /// Every bid, `Bid(b)` at index `b - 1`, copied into action lists as a slice.
-const BIDS: [Action; MAX_BID as usize] = {
+static BIDS: [Action; MAX_BID as usize] = {
     let mut t = [Action::Pass; MAX_BID as usize];
     let mut i = 0;
     while i < MAX_BID as usize {
@@ -91,8 +160,19 @@ const BIDS: [Action; MAX_BID as usize] = {
     t
 };
 
+/// The nibbles of the market events in a hand (see `Bag`).
+const EVENT_NIBBLES: u64 = {
+    let mut m = 0u64;
+    let mut i = 0;
+    while i < MARKET_EVENTS.len() {
+        m |= 15 << (4 * MARKET_EVENTS[i] as u32);
+        i += 1;
+    }
+    m
+};
+
 /// Every payment, `Pay(c)` at index `c`.
-const PAYS: [Action; MAX_PAY as usize + 1] = {
+static PAYS: [Action; MAX_PAY as usize + 1] = {
     let mut t = [Action::Pass; MAX_PAY as usize + 1];
     let mut i = 0;
     while i <= MAX_PAY as usize {
@@ -545,21 +625,44 @@ impl ValueCrafter {
             out.push(Action::Buy(2));
         }
         let hand = self.hands[s as usize];
+        if hand & EVENT_NIBBLES == 0 {
+            return;
+        }
+        let mut open = 0u16;
+        for m in 0..MARKET_COUNT {
+            if self.marker[m] == NONE {
+                open |= 1 << m;
+            }
+        }
         for (e, &kind) in MARKET_EVENTS.iter().enumerate() {
             if !bag_has(hand, kind) {
                 continue;
             }
-            for m in 0..MARKET_COUNT {
-                if self.marker[m] == NONE
-                    && (kind != Kind::PositiveReviews || self.offerings_in(s, m) > 0)
-                {
-                    out.push(Action::Event {
-                        event: e as u8,
-                        market: m as u8,
-                    });
-                }
+            let mut ms = if kind == Kind::PositiveReviews {
+                open & self.offering_mask(s)
+            } else {
+                open
+            };
+            while ms != 0 {
+                let m = ms.trailing_zeros() as u8;
+                ms &= ms - 1;
+                out.push(Action::Event {
+                    event: e as u8,
+                    market: m,
+                });
             }
         }
+    }
+
+    /// Markets (bits) holding at least one offering of seat `s`.
+    fn offering_mask(&self, s: u8) -> u16 {
+        let mut bits = 0u16;
+        for m in 0..MARKET_COUNT {
+            if self.spots[m].contains(&s) {
+                bits |= 1 << m;
+            }
+        }
+        bits
     }
 
     fn free_ok(&self, s: u8, a: Action) -> bool {

@@ -842,3 +842,58 @@ fn heuristic_beats_random() {
     }
     assert!(wins / games as f64 > 0.5, "heuristic won {wins} of {games}");
 }
+
+#[test]
+fn crafting_table_matches_brute_force() {
+    // Every way to pick real values by type and give each Wild Card a type:
+    // the fewest Wild Cards whose offering has the market's size and a
+    // distinct-type count its shape allows.
+    fn brute(counts: [u8; 4], wilds: u8, m: usize) -> u8 {
+        let (level, shape) = MARKETS[m];
+        let fits = |k: u8| match shape {
+            SHAPE_I => k == 1 || k == 2,
+            SHAPE_L => k == 2,
+            SHAPE_T => k == 3,
+            _ => k == 4,
+        };
+        for w in 0..=wilds.min(level) {
+            for pick in 0..625usize {
+                let p = [pick / 125, pick / 25 % 5, pick / 5 % 5, pick % 5].map(|x| x as u8);
+                if (0..4).any(|t| p[t] > counts[t]) || p.iter().sum::<u8>() + w != level {
+                    continue;
+                }
+                for wt in 0..4usize.pow(w as u32) {
+                    let mut types = [false; 4];
+                    for t in 0..4 {
+                        types[t] = p[t] > 0;
+                    }
+                    let mut x = wt;
+                    for _ in 0..w {
+                        types[x % 4] = true;
+                        x /= 4;
+                    }
+                    if fits(types.iter().filter(|&&b| b).count() as u8) {
+                        return w;
+                    }
+                }
+            }
+        }
+        NONE
+    }
+    for code in 0..625usize {
+        let c = [code / 125, code / 25 % 5, code / 5 % 5, code % 5].map(|x| x as u8);
+        if c.iter().sum::<u8>() > 4 {
+            continue;
+        }
+        for w in 0..=4 {
+            let table = super::rules::min_wilds_all(c, w);
+            for m in 0..MARKET_COUNT {
+                assert_eq!(
+                    table[m],
+                    brute(c, w, m),
+                    "counts {c:?} wilds {w} market {m}"
+                );
+            }
+        }
+    }
+}
