@@ -45,7 +45,10 @@ func next_game():
 		finish()
 		return
 	var info = games[current]
-	var players = 3 if info["min_players"] <= 3 and info["max_players"] >= 3 else info["min_players"]
+	# Godot's JSON numbers are floats; the library wants integers.
+	var lo = int(info["min_players"])
+	var hi = int(info["max_players"])
+	var players = 3 if lo <= 3 and hi >= 3 else lo
 	check(br.new_game(info["id"], players, 4000 + current, ""), "new_game " + info["id"])
 	check(br.ai_new("easy", 7, 5), "ai_new")
 	frames = 0
