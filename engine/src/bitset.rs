@@ -161,6 +161,7 @@ macro_rules! bitset {
 }
 
 bitset!(Set32, u32, 32, Set32Iter);
+bitset!(Set64, u64, 64, Set64Iter);
 bitset!(Set128, u128, 128, Set128Iter);
 
 #[cfg(test)]

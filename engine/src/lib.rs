@@ -11,7 +11,9 @@
 pub mod bitset;
 pub mod conformance;
 pub mod emergent;
+pub mod fuzzing;
 pub mod game;
+pub mod oh_hell;
 pub mod registry;
 pub mod rng;
 pub mod save;
@@ -19,7 +21,7 @@ pub mod spiel_des_jahres;
 pub mod value_crafter;
 pub mod vendors;
 
-pub use bitset::{Set32, Set128};
+pub use bitset::{Set32, Set64, Set128};
 pub use game::{
     ActionBuffer, ActionError, Audience, Config, EventSink, Game, GameInfo, InvariantError,
     MAX_SEATS, Observed, OptionInfo, Seat, SeatValues, SetupError, ToMove,
