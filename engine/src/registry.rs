@@ -33,6 +33,7 @@ games!(
     crate::emergent::Emergent,
     crate::emergent::FastPlay,
     crate::value_crafter::ValueCrafter,
+    crate::crafters::Crafters,
 );
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {
