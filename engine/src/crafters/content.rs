@@ -356,6 +356,29 @@ pub const INPUTS: [u32; SITES] = input_links(false);
 /// Per site, the buildings that take its output.
 pub const CONSUMERS: [u32; SITES] = input_links(true);
 
+const fn ancestor_masks() -> [u32; SITES] {
+    // Five levels: six rounds of closing over inputs reach a fixed point.
+    let mut m = INPUTS;
+    let mut round = 0;
+    while round < 6 {
+        let mut i = 0;
+        while i < SITES {
+            let mut j = 0;
+            while j < SITES {
+                if m[i] >> j & 1 == 1 {
+                    m[i] |= m[j];
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        round += 1;
+    }
+    m
+}
+/// Per site, every site its making goes through (inputs, their inputs…).
+pub const ANCESTORS: [u32; SITES] = ancestor_masks();
+
 const fn level_masks() -> [u32; 6] {
     let mut m = [0u32; 6];
     let mut i = 0;

@@ -24,6 +24,16 @@ impl Crafters {
         }
     }
 
+    /// Goods the track asks for and everything they are made from.
+    fn wanted_chain(&self) -> u32 {
+        let w = self.wanted();
+        let mut m = w;
+        for g in crate::bitset::Set32(w) {
+            m |= ANCESTORS[g as usize];
+        }
+        m
+    }
+
     /// Goods the track asks for (deliveries and Useful Connections).
     fn wanted(&self) -> u32 {
         let mut m = 0;
@@ -75,13 +85,27 @@ impl Crafters {
         gain
     }
 
+    /// Which kinds of events on the track ask players to hold goods or gold.
+    fn on_track(&self, kind: EventKind) -> bool {
+        self.track
+            .iter()
+            .any(|&c| c != NONE && EVENTS[c as usize] == kind)
+    }
+
     fn sell_score(&self, me: usize, site: u8) -> f32 {
         let price = self.sale_price(site) as f32;
         if self.phase == Phase::Place {
             // Free a worker as cheaply as possible.
             return 1.0 - price * 0.1;
         }
-        if self.best_make_from(me, site) > 0.0 || self.wanted() >> site & 1 == 1 {
+        let last = self.p[me].workers[site as usize] == 1;
+        if GOODS.contains(site) && last && self.on_track(EventKind::Fair) {
+            return -2.0;
+        }
+        if self.on_track(EventKind::Auditor) && self.auditor_targets().contains(site) {
+            return -2.0;
+        }
+        if self.best_make_from(me, site) > 0.0 || self.wanted_chain() >> site & 1 == 1 {
             return -1.0;
         }
         let boosted = price > SITE[site as usize].price as f32;
@@ -106,7 +130,7 @@ impl Crafters {
             Action::Decline => 0.0,
             Action::Hire => {
                 let cost = WORKER_COST[pl.hired as usize + 1] as f32;
-                if gold >= cost + 8.0 || (self.phase == Phase::Place && gold >= cost + 3.0) {
+                if gold >= cost + 5.0 || (self.phase == Phase::Place && gold >= cost + 3.0) {
                     4.0
                 } else {
                     -1.0
@@ -130,18 +154,24 @@ impl Crafters {
                 }
             }
             Action::Make(t) => {
+                let chain = self.wanted_chain();
                 let g = self.make_gain(me, t);
-                if g > 0.0 { 2.0 + g } else { -1.0 }
-            }
-            Action::BuyBlueprint => {
-                if pl.hand.is_empty() && gold >= 7.0 {
-                    2.0
+                if chain >> t & 1 == 1 {
+                    6.0 + g.max(0.0)
+                        + if self.wanted() >> t & 1 == 1 {
+                            4.0
+                        } else {
+                            0.0
+                        }
+                } else if g > 0.0 {
+                    2.0 + g
                 } else {
                     -1.0
                 }
             }
+            Action::BuyBlueprint => -0.5,
             Action::DrawThree => {
-                if pl.hand.len() < 2 && gold >= 9.0 {
+                if pl.hand.len() < 2 && gold >= 4.0 {
                     3.0
                 } else {
                     -1.0
@@ -151,22 +181,30 @@ impl Crafters {
             Action::Discard(b) => -self.blueprint_value(b),
             Action::Build(b) => {
                 let cost = BUILD_GOLD[SITE[b as usize].level as usize] as f32;
-                if gold - cost >= 2.0 { 8.0 } else { -1.0 }
+                let wanted = if self.wanted_chain() >> b & 1 == 1 {
+                    3.0
+                } else {
+                    0.0
+                };
+                let reserve = if self.on_track(EventKind::TaxCollector) {
+                    8.0
+                } else {
+                    0.0
+                };
+                if gold - cost >= reserve {
+                    8.0 + wanted + SITE[b as usize].price as f32 * 0.2
+                } else {
+                    -1.0
+                }
             }
-            Action::BuildMaterials(_) => 10.0,
+            Action::BuildMaterials(b) => 10.0 + SITE[b as usize].price as f32 * 0.2,
             Action::Invest { .. } => -5.0,
             Action::Deliver { pos, resource } => {
                 let c = self.track[pos as usize];
                 let vp = EVENTS[c as usize].vp() as f32;
                 vp * VP + 6.0 + SITE[resource as usize].price as f32 * 0.3
             }
-            Action::Donate => {
-                if gold >= 38.0 {
-                    3.0 * VP
-                } else {
-                    -1.0
-                }
-            }
+            Action::Donate => 3.0 * VP,
             Action::EndTurn => 0.0,
             Action::Surrender(site) => -(self.sale_price(site) as f32),
             Action::BidTens(_) | Action::BidUnits(_) => 0.0,
@@ -178,9 +216,9 @@ impl Crafters {
     fn target_bid<R: Rng + ?Sized>(&self, me: usize, rng: &mut R) -> u16 {
         let gold = self.p[me].gold.min(super::rules::MAX_BID);
         let want = if EVENTS[self.res.event as usize] == EventKind::TaxCollector {
-            gold / 3 + rng.random_range(0..3u16)
+            gold * 2 / 3 + rng.random_range(0..3u16)
         } else {
-            2 + rng.random_range(0..6u16)
+            6 + rng.random_range(0..8u16)
         };
         want.min(gold)
     }
