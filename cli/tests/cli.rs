@@ -43,13 +43,16 @@ fn games_lists_every_registered_game() {
 #[test]
 fn arena_json_has_the_documented_schema() {
     for g in registry::GAMES {
+        let n = 2.max(g.min_players as usize);
+        let players = n.to_string();
+        let seats = format!("ismcts:iters=50,pimc:dets=2,iters=20{}", ",random".repeat(n - 2));
         let o = boardroom(&[
             "arena",
             g.id,
             "--players",
-            "2",
+            &players,
             "--seats",
-            "ismcts:iters=50,pimc:dets=2,iters=20",
+            &seats,
             "--games",
             "2",
             "--seed",
@@ -60,10 +63,10 @@ fn arena_json_has_the_documented_schema() {
         ]);
         let v = json(&o);
         assert_eq!(v["game"], g.id);
-        assert_eq!(v["players"], 2);
+        assert_eq!(v["players"], n);
         assert_eq!(v["games"], 2);
         let agents = v["agents"].as_array().unwrap();
-        assert_eq!(agents.len(), 2);
+        assert_eq!(agents.len(), n);
         assert_eq!(agents[1]["spec"], "pimc:dets=2,iters=20");
         let mut total = 0.0;
         for a in agents {
