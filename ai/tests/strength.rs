@@ -25,11 +25,6 @@ enum Kind {
     Pimc,
 }
 
-/// (game, match, floor): targets not met yet. The floor sits about 0.1
-/// below the share this test's seeded sample measured (in brackets), to
-/// catch regressions; where the search wins nothing yet it is 0 and only
-/// the ignored test can fail. See docs/ai.md, "Shortfalls".
-
 struct Match {
     seats: String,
     players: usize,
