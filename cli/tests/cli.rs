@@ -45,7 +45,10 @@ fn arena_json_has_the_documented_schema() {
     for g in registry::GAMES {
         let n = 2.max(g.min_players as usize);
         let players = n.to_string();
-        let seats = format!("ismcts:iters=50,pimc:dets=2,iters=20{}", ",random".repeat(n - 2));
+        let seats = format!(
+            "ismcts:iters=50,pimc:dets=2,iters=20{}",
+            ",random".repeat(n - 2)
+        );
         let o = boardroom(&[
             "arena",
             g.id,
