@@ -63,7 +63,7 @@ impl Default for SearchConfig {
         SearchConfig {
             mode: Mode::SingleObserver,
             exploration: 0.7,
-            rollout: Rollout::Random,
+            rollout: Rollout::Heuristic,
             rollout_cutoff: None,
             heuristic_expansion: false,
             score_weight: 0.2,
@@ -105,7 +105,7 @@ impl SearchConfig {
 /// | preset | iterations | time cap | rollout | temperature | threads |
 /// |---|---|---|---|---|---|
 /// | easy | 150 | 100 ms | random | 0.5 | 1 |
-/// | medium | 1,000 | 150 ms | random | 0 | 1 |
+/// | medium | 1,000 | 150 ms | heuristic | 0 | 1 |
 /// | hard | 3,000 | 200 ms | heuristic | 0 | 1 |
 /// | expert | 20,000 | 2 s | heuristic | 0 | all cores |
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -126,6 +126,7 @@ impl Preset {
                 iterations: Some(150),
                 time: Some(Duration::from_millis(100)),
                 temperature: 0.5,
+                rollout: Rollout::Random,
                 ..base
             },
             Preset::Medium => SearchConfig {

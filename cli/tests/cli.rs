@@ -43,18 +43,17 @@ fn games_lists_every_registered_game() {
 #[test]
 fn arena_json_has_the_documented_schema() {
     for g in registry::GAMES {
-        // Two players where the game allows it (oh-hell takes exactly 3).
-        let players = g.min_players.max(2) as usize;
-        let mut seats = String::from("ismcts:iters=50,pimc:dets=2,iters=20");
-        for _ in 2..players {
-            seats.push_str(",random");
-        }
-        let players_arg = players.to_string();
+        let n = 2.max(g.min_players as usize);
+        let players = n.to_string();
+        let seats = format!(
+            "ismcts:iters=50,pimc:dets=2,iters=20{}",
+            ",random".repeat(n - 2)
+        );
         let o = boardroom(&[
             "arena",
             g.id,
             "--players",
-            &players_arg,
+            &players,
             "--seats",
             &seats,
             "--games",
@@ -67,10 +66,10 @@ fn arena_json_has_the_documented_schema() {
         ]);
         let v = json(&o);
         assert_eq!(v["game"], g.id);
-        assert_eq!(v["players"], players);
+        assert_eq!(v["players"], n);
         assert_eq!(v["games"], 2);
         let agents = v["agents"].as_array().unwrap();
-        assert_eq!(agents.len(), players);
+        assert_eq!(agents.len(), n);
         assert_eq!(agents[1]["spec"], "pimc:dets=2,iters=20");
         let mut total = 0.0;
         for a in agents {

@@ -10,6 +10,7 @@
 
 pub mod bitset;
 pub mod conformance;
+pub mod crafters;
 pub mod emergent;
 pub mod fuzzing;
 pub mod game;

@@ -33,6 +33,7 @@ games!(
     crate::emergent::Emergent,
     crate::emergent::FastPlay,
     crate::value_crafter::ValueCrafter,
+    crate::crafters::Crafters,
     crate::oh_hell::OhHell,
 );
 

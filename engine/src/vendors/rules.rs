@@ -310,6 +310,7 @@ impl Vendors {
 
     // ----- legal actions -----
 
+    #[inline]
     pub(super) fn legal(&self, out: &mut ActionList) {
         out.clear();
         match self.phase {
@@ -324,6 +325,7 @@ impl Vendors {
         }
     }
 
+    #[inline]
     fn legal_commit(&self, out: &mut ActionList) {
         let s = self.current;
         let pl = &self.p[s as usize];
@@ -580,6 +582,7 @@ impl Vendors {
 
     // ----- applying actions -----
 
+    #[inline]
     pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
         let s = self.current;
         match self.phase {
@@ -609,6 +612,7 @@ impl Vendors {
         }
     }
 
+    #[inline]
     fn commit<S: EventSink<Event>>(&mut self, s: u8, a: Action, sink: &mut S) {
         self.commit_quiet(s, a);
         let finished = self.p[s as usize].commit.n == self.commit_len();
@@ -626,6 +630,7 @@ impl Vendors {
     }
 
     /// Puts one card face down for seat `s` without moving the turn on.
+    #[inline]
     pub(super) fn commit_quiet(&mut self, s: u8, a: Action) {
         let pl = &mut self.p[s as usize];
         let c = &mut pl.commit;
