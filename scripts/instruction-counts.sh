@@ -28,7 +28,7 @@ trap 'rm -rf "$work"' EXIT
 
 # One player count per game: 3 where allowed, else the nearest.
 rows=()
-for spec in vendors:3 spiel-des-jahres:3 emergent:3 emergent-fastplay:3 value-crafter:4 oh-hell:3 ${BOARDROOM_CALLGRIND_EXTRA:-}; do
+for spec in vendors:3 spiel-des-jahres:3 emergent:3 emergent-fastplay:3 value-crafter:4 crafters:3 oh-hell:3 ${BOARDROOM_CALLGRIND_EXTRA:-}; do
     game="${spec%%:*}"
     players="${spec##*:}"
     out="$work/$game.out"
@@ -46,7 +46,7 @@ for spec in vendors:3 spiel-des-jahres:3 emergent:3 emergent-fastplay:3 value-cr
             }' >>"$work/counts.tsv"
 done
 sort -o "$work/counts.tsv" "$work/counts.tsv"
-if [[ $(wc -l <"$work/counts.tsv") -lt 18 ]]; then
+if [[ $(wc -l <"$work/counts.tsv") -lt 21 ]]; then
     echo "instruction-counts: expected 3 workloads per game, got:" >&2
     cat "$work/counts.tsv" >&2
     exit 1

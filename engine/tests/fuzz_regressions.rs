@@ -6,8 +6,9 @@
 
 use std::path::PathBuf;
 
-use boardroom_engine::GameRng;
 use boardroom_engine::fuzzing::{self, Target};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game, GameRng};
 use rand::Rng;
 
 #[test]
@@ -43,5 +44,27 @@ fn random_inputs_pass_every_target() {
             data[0] = i as u8;
             fuzzing::run(target, &data);
         }
+    }
+}
+
+/// Found by the `ffi_calls` target (fuzz/regressions/ffi_calls/vendors-label):
+/// `br_game_action_label` on a Vendors Knowledge base id whose parameter
+/// names no card panicked. Every id of every game must have a label.
+struct Labels;
+impl GameVisitor for Labels {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let g = G::setup(&Config::players(G::INFO.min_players as usize), 1).unwrap();
+        for id in 0..G::ACTION_ID_COUNT {
+            let a = G::action_from_id(id).expect("ids below ACTION_ID_COUNT exist");
+            assert!(!g.label(a).is_empty(), "{} id {id}", G::INFO.id);
+        }
+    }
+}
+
+#[test]
+fn every_action_id_has_a_label() {
+    for info in registry::GAMES {
+        registry::dispatch(info.id, Labels).unwrap();
     }
 }
