@@ -125,7 +125,7 @@ typedef struct {
    */
   uint32_t mode;
   /**
-   * 0: random rollouts, 1: the game's heuristic.
+   * 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
    */
   uint32_t heuristic_rollouts;
   /**

@@ -22,6 +22,9 @@ pub enum Rollout {
     Random,
     /// The game's rule-based policy (`Game::heuristic_action`).
     Heuristic,
+    /// The game's choice (`Game::HEURISTIC_ROLLOUTS`): heuristic rollouts
+    /// unless the game says its heuristic is a poor rollout policy.
+    Auto,
 }
 
 /// Everything that shapes one search. The budget is `iterations`, `time`
@@ -63,7 +66,7 @@ impl Default for SearchConfig {
         SearchConfig {
             mode: Mode::SingleObserver,
             exploration: 0.7,
-            rollout: Rollout::Heuristic,
+            rollout: Rollout::Auto,
             rollout_cutoff: None,
             heuristic_expansion: false,
             score_weight: 0.2,
@@ -105,9 +108,9 @@ impl SearchConfig {
 /// | preset | iterations | time cap | rollout | temperature | threads |
 /// |---|---|---|---|---|---|
 /// | easy | 150 | 100 ms | random | 0.5 | 1 |
-/// | medium | 1,000 | 150 ms | heuristic | 0 | 1 |
-/// | hard | 3,000 | 200 ms | heuristic | 0 | 1 |
-/// | expert | 20,000 | 2 s | heuristic | 0 | all cores |
+/// | medium | 1,000 | 150 ms | auto | 0 | 1 |
+/// | hard | 3,000 | 200 ms | auto | 0 | 1 |
+/// | expert | 20,000 | 2 s | auto | 0 | all cores |
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Preset {
     Easy,
@@ -137,13 +140,13 @@ impl Preset {
             Preset::Hard => SearchConfig {
                 iterations: Some(3_000),
                 time: Some(Duration::from_millis(200)),
-                rollout: Rollout::Heuristic,
+                rollout: Rollout::Auto,
                 ..base
             },
             Preset::Expert => SearchConfig {
                 iterations: Some(20_000),
                 time: Some(Duration::from_secs(2)),
-                rollout: Rollout::Heuristic,
+                rollout: Rollout::Auto,
                 threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                 ..base
             },

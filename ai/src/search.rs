@@ -117,6 +117,14 @@ impl<G: Game> Search<G> {
         }
     }
 
+    fn heuristic_rollouts(&self) -> bool {
+        match self.config.rollout {
+            Rollout::Heuristic => true,
+            Rollout::Random => false,
+            Rollout::Auto => G::HEURISTIC_ROLLOUTS,
+        }
+    }
+
     fn key(&self, state: &G, a: G::Action, observer: Seat) -> Observed<G::Action> {
         if self.perfect {
             Observed::Seen(a)
@@ -390,9 +398,9 @@ impl<G: Game> Search<G> {
             if self.config.rollout_cutoff.is_some_and(|cut| steps >= cut) {
                 break;
             }
-            let a = match self.config.rollout {
-                Rollout::Heuristic => state.heuristic_action(&mut self.rng),
-                Rollout::Random => {
+            let a = match self.heuristic_rollouts() {
+                true => state.heuristic_action(&mut self.rng),
+                false => {
                     state.legal_actions(&mut buf);
                     if buf.is_empty() {
                         break;
@@ -435,7 +443,7 @@ impl<G: Game> Search<G> {
         if let Observed::Seen(a) = key {
             return a;
         }
-        if self.config.rollout == Rollout::Heuristic {
+        if self.heuristic_rollouts() {
             let h = state.heuristic_action(&mut self.rng);
             if self.key(state, h, observer) == key {
                 return h;

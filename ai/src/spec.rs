@@ -37,7 +37,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (random|heuristic), expand (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (auto|random|heuristic), expand (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -53,9 +53,10 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
             config.rollout = match value {
                 "random" => Rollout::Random,
                 "heuristic" => Rollout::Heuristic,
+                "auto" => Rollout::Auto,
                 _ => {
                     return Err(format!(
-                        "rollout must be random or heuristic, not '{value}'"
+                        "rollout must be auto, random or heuristic, not '{value}'"
                     ));
                 }
             }

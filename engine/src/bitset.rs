@@ -5,9 +5,41 @@ use serde::{Deserialize, Serialize};
 
 macro_rules! bitset {
     ($name:ident, $int:ty, $bits:expr, $iter:ident) => {
-        #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(transparent)]
+        /// Serialized as a list of ids in human-readable formats (JSON for
+        /// user interfaces, where a 128-bit integer would lose bits) and as
+        /// the integer in binary ones (saved games).
+        #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
         pub struct $name(pub $int);
+
+        impl Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                if s.is_human_readable() {
+                    s.collect_seq(self.iter())
+                } else {
+                    self.0.serialize(s)
+                }
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                if d.is_human_readable() {
+                    let ids = Vec::<u8>::deserialize(d)?;
+                    let mut set = Self::EMPTY;
+                    for i in ids {
+                        if (i as u32) >= $bits {
+                            return Err(serde::de::Error::custom(format!(
+                                "card id {i} out of range"
+                            )));
+                        }
+                        set.insert(i);
+                    }
+                    Ok(set)
+                } else {
+                    <$int>::deserialize(d).map(Self)
+                }
+            }
+        }
 
         impl $name {
             pub const CAPACITY: u32 = $bits;
@@ -182,6 +214,17 @@ bitset!(Set128, u128, 128, Set128Iter);
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn json_lists_ids_and_round_trips() {
+        let s = Set128::range(120, 123);
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(json, "[120,121,122]");
+        assert_eq!(serde_json::from_str::<Set128>(&json).unwrap(), s);
+        assert!(serde_json::from_str::<Set32>("[40]").is_err());
+        let bytes = postcard::to_allocvec(&s).unwrap();
+        assert_eq!(postcard::from_bytes::<Set128>(&bytes).unwrap(), s);
+    }
 
     #[test]
     fn range_and_iter() {

@@ -146,8 +146,17 @@ fn check_one_game<G: Game>(
             if g.observe_action(a, mover) != Observed::Seen(a) {
                 fail(seed, step, &g, "the actor does not see its own action");
             }
-            if g.label(a).is_empty() {
+            let label = g.label(a);
+            if label.is_empty() {
                 fail(seed, step, &g, "empty action label");
+            }
+            if legal[..i].iter().any(|&b| g.label(b) == label) {
+                fail(
+                    seed,
+                    step,
+                    &g,
+                    &format!("two legal actions share the label '{label}'"),
+                );
             }
         }
         if step % st.apply_all_every == 0 {

@@ -274,6 +274,12 @@ pub trait Game:
     /// Action ids are `0..ACTION_ID_COUNT`.
     const ACTION_ID_COUNT: u32;
 
+    /// Whether `heuristic_action` makes good rollouts for the search. A game
+    /// whose heuristic plays narrowly (strong against people, a poor model of
+    /// an arbitrary opponent) sets this to false and searches with random
+    /// rollouts unless told otherwise.
+    const HEURISTIC_ROLLOUTS: bool = true;
+
     type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     type ActionList: ActionBuffer<Self::Action>;
     /// Everything one seat may know; equal for states it cannot tell apart.

@@ -250,7 +250,7 @@ namespace Boardroom.Native
         /// </summary>
         public uint mode;
         /// <summary>
-        ///  0: random rollouts, 1: the game's heuristic.
+        ///  0: random rollouts, 1: the game's heuristic, 2: the game's choice.
         /// </summary>
         public uint heuristic_rollouts;
         /// <summary>

@@ -53,7 +53,7 @@ pub struct BrAiSettings {
     pub threads: u32,
     /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS.
     pub mode: u32,
-    /// 0: random rollouts, 1: the game's heuristic.
+    /// 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
     pub heuristic_rollouts: u32,
     /// UCB exploration constant (> 0).
     pub exploration: f64,
@@ -520,7 +520,11 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
             .map_or(0, |t| t.as_millis().min(u32::MAX as u128) as u32),
         threads: config.threads as u32,
         mode: (config.mode == Mode::MultiObserver) as u32,
-        heuristic_rollouts: (config.rollout == Rollout::Heuristic) as u32,
+        heuristic_rollouts: match config.rollout {
+            Rollout::Random => 0,
+            Rollout::Heuristic => 1,
+            Rollout::Auto => 2,
+        },
         exploration: config.exploration,
         temperature: config.temperature,
     }
@@ -540,10 +544,10 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
             "exploration must be > 0 and temperature >= 0",
         );
     }
-    if s.threads == 0 || s.threads > 256 || s.mode > 1 || s.heuristic_rollouts > 1 {
+    if s.threads == 0 || s.threads > 256 || s.mode > 1 || s.heuristic_rollouts > 2 {
         return fail(
             BrStatus::InvalidArgument,
-            "threads must be 1..=256, mode 0 or 1, heuristic_rollouts 0 or 1",
+            "threads must be 1..=256, mode 0 or 1, heuristic_rollouts 0, 1 or 2",
         );
     }
     Ok(SearchConfig {
@@ -556,10 +560,10 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         } else {
             Mode::SingleObserver
         },
-        rollout: if s.heuristic_rollouts == 1 {
-            Rollout::Heuristic
-        } else {
-            Rollout::Random
+        rollout: match s.heuristic_rollouts {
+            0 => Rollout::Random,
+            1 => Rollout::Heuristic,
+            _ => Rollout::Auto,
         },
         exploration: s.exploration,
         temperature: s.temperature,

@@ -410,6 +410,19 @@ mod tests {
     }
 
     #[test]
+    fn each_problem_effect_has_one_type() {
+        for (t, p) in PROBLEMS {
+            assert!(
+                PROBLEMS
+                    .iter()
+                    .filter(|(_, q)| *q == p)
+                    .all(|(u, _)| *u == t),
+                "{p:?}"
+            );
+        }
+    }
+
+    #[test]
     fn kinds() {
         assert_eq!(
             kind(0),

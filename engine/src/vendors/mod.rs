@@ -142,7 +142,16 @@ impl Game for Vendors {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, out)
+        actions::write_label(a, out)?;
+        // Identical cards under two Vendors are two different choices.
+        if let Action::Effect { card, param } = a {
+            if content::is_agile(card) && content::agile(card) == content::Agile::PriorityAccess {
+                if let Some(v) = (1..5).find(|&v| self.piles[v].contains(param)) {
+                    write!(out, " from Vendor {}", content::VENDOR_NAMES[v])?;
+                }
+            }
+        }
+        Ok(())
     }
 
     fn max_game_length(&self) -> usize {

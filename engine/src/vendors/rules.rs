@@ -70,6 +70,20 @@ const CLASS: [Set128; content::CARD_COUNT as usize] = {
     t
 };
 
+/// Per problem effect: its type and the set of Technical Problem cards
+/// carrying it (each effect belongs to one type).
+const PROBLEM_CARDS: [(ProblemType, crate::bitset::Set32); 12] = {
+    let mut t = [(ProblemType::Compatibility, crate::bitset::Set32::EMPTY); 12];
+    let mut i = 0;
+    while i < PROBLEMS.len() {
+        let (kind, effect) = PROBLEMS[i];
+        let e = effect as usize;
+        t[e] = (kind, crate::bitset::Set32(t[e].1.0 | 1 << i));
+        i += 1;
+    }
+    t
+};
+
 /// Cards that have a copy of their class `k` ids below them (customers
 /// aside, copies sit 1 or 2 apart among Agile cards, 5 or 10 apart among
 /// Infrastructure).
@@ -251,14 +265,10 @@ impl Vendors {
 
     /// How many face-up copies of an ongoing problem hurt seat `s`.
     pub(super) fn active(&self, s: u8, problem: Problem) -> u8 {
-        let mut n = 0;
-        for id in self.p[s as usize].problems_up {
-            let (t, pr) = PROBLEMS[id as usize];
-            if pr == problem && !self.immune(s, t) {
-                n += 1;
-            }
-        }
-        n
+        let up = self.p[s as usize].problems_up;
+        let (kind, cards) = PROBLEM_CARDS[problem as usize];
+        let n = up.intersect(cards).len() as u8;
+        if n == 0 || self.immune(s, kind) { 0 } else { n }
     }
 
     pub(super) fn software_modifier(&self, s: u8) -> i16 {

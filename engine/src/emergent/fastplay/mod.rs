@@ -155,6 +155,10 @@ impl Game for FastPlay {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = ACTION_ID_COUNT;
+    // Its placement heuristic is a poor model of an arbitrary opponent:
+    // measured against random seats, ISMCTS at 1,000 iterations wins 0.975
+    // with random rollouts and 0.867 with heuristic ones (docs/ai.md).
+    const HEURISTIC_ROLLOUTS: bool = false;
 
     type Action = Action;
     type ActionList = ActionList;
