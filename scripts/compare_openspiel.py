@@ -30,11 +30,18 @@ import boardroom as br  # noqa: E402
 import pyspiel  # noqa: E402
 
 
+def cards(card_set) -> list:
+    """A card set from an observation: a list of ids (or a bit mask)."""
+    if isinstance(card_set, int):
+        return [c for c in range(52) if card_set >> c & 1]
+    return sorted(card_set)
+
+
 def first_decision(game, seed: int):
     """OpenSpiel's state at the first bid of Boardroom's deal for `seed`."""
     g = br.Game("oh-hell", 3, seed)
     obs = [json.loads(g.observation_json(s)) for s in range(3)]
-    hands = [[c for c in range(52) if o["hand"] >> c & 1] for o in obs]
+    hands = [cards(o["hand"]) for o in obs]
     st = game.new_initial_state()
     st.apply_action(obs[0]["tricks"])
     st.apply_action(obs[0]["dealer"])

@@ -28,6 +28,13 @@ import boardroom as br  # noqa: E402
 import pyspiel  # noqa: E402
 
 
+def cards(card_set) -> list:
+    """A card set from an observation: a list of ids (or a bit mask)."""
+    if isinstance(card_set, int):
+        return [c for c in range(52) if card_set >> c & 1]
+    return sorted(card_set)
+
+
 def chance(state, outcome: int, what: str) -> None:
     assert state.is_chance_node(), f"OpenSpiel has no chance node for {what}"
     outcomes = {a for a, _ in state.chance_outcomes()}
@@ -41,7 +48,7 @@ def play(game, seed: int) -> int:
     tricks, dealer, trump = obs[0]["tricks"], obs[0]["dealer"], obs[0]["trump"]
     for o in obs:
         assert (o["tricks"], o["dealer"], o["trump"]) == (tricks, dealer, trump)
-    hands = [[c for c in range(52) if o["hand"] >> c & 1] for o in obs]
+    hands = [cards(o["hand"]) for o in obs]
     for s, hand in enumerate(hands):
         assert len(hand) == tricks, f"seed {seed}: seat {s} holds {len(hand)} cards, not {tricks}"
     st = game.new_initial_state()

@@ -8,7 +8,7 @@ use super::state::{NONE, PLAYERS, Phase};
 use crate::bitset::Set64;
 
 /// Everything one seat may know; equal for states it cannot tell apart.
-/// Card sets are 52-bit masks (bit = card id = `rank * 4 + suit`).
+/// Card sets are card ids (`rank * 4 + suit`; a list of ids in JSON).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct OhHellObservation {
     pub observer: u8,
