@@ -45,9 +45,20 @@ macro_rules! bitset {
             pub const CAPACITY: u32 = $bits;
             pub const EMPTY: Self = Self(0);
 
+            /// The bit of id `i`, or none for an id beyond the capacity:
+            /// ids read from untrusted saves reach these sets before the
+            /// invariant checks can refuse them, and must not panic (the
+            /// checks see the id missing).
+            #[inline]
+            const fn bit(i: u8) -> $int {
+                match (1 as $int).checked_shl(i as u32) {
+                    Some(b) => b,
+                    None => 0,
+                }
+            }
             #[inline]
             pub const fn single(i: u8) -> Self {
-                Self((1 as $int) << i)
+                Self(Self::bit(i))
             }
             /// The ids `lo..hi`.
             #[inline]
@@ -69,11 +80,11 @@ macro_rules! bitset {
             }
             #[inline]
             pub fn insert(&mut self, i: u8) {
-                self.0 |= (1 as $int) << i;
+                self.0 |= Self::bit(i);
             }
             #[inline]
             pub fn remove(&mut self, i: u8) {
-                self.0 &= !((1 as $int) << i);
+                self.0 &= !Self::bit(i);
             }
             #[inline]
             pub const fn len(self) -> u32 {
@@ -158,6 +169,9 @@ macro_rules! bitset {
             }
         }
 
+        /// Ids beyond the capacity are dropped (see `bit`): invariant
+        /// checks collect ids read from untrusted saves and catch the loss
+        /// by comparing `len()` with the count they expect.
         impl FromIterator<u8> for $name {
             fn from_iter<I: IntoIterator<Item = u8>>(it: I) -> Self {
                 let mut s = Self::EMPTY;
@@ -193,6 +207,7 @@ macro_rules! bitset {
 }
 
 bitset!(Set32, u32, 32, Set32Iter);
+bitset!(Set64, u64, 64, Set64Iter);
 bitset!(Set128, u128, 128, Set128Iter);
 
 #[cfg(test)]

@@ -12,7 +12,9 @@ pub mod bitset;
 pub mod conformance;
 pub mod crafters;
 pub mod emergent;
+pub mod fuzzing;
 pub mod game;
+pub mod oh_hell;
 pub mod registry;
 pub mod rng;
 pub mod save;
@@ -20,7 +22,7 @@ pub mod spiel_des_jahres;
 pub mod value_crafter;
 pub mod vendors;
 
-pub use bitset::{Set32, Set128};
+pub use bitset::{Set32, Set64, Set128};
 pub use game::{
     ActionBuffer, ActionError, Audience, Config, EventSink, Game, GameInfo, InvariantError,
     MAX_SEATS, Observed, OptionInfo, Seat, SeatValues, SetupError, ToMove,

@@ -34,6 +34,7 @@ games!(
     crate::emergent::FastPlay,
     crate::value_crafter::ValueCrafter,
     crate::crafters::Crafters,
+    crate::oh_hell::OhHell,
 );
 
 pub fn info(id: &str) -> Option<&'static GameInfo> {

@@ -416,10 +416,11 @@ impl SpielDesJahres {
             );
             ensure!(
                 extra == NONE
-                    || matches!(
-                        content::part(extra),
-                        content::Part::Prefix | content::Part::Suffix
-                    ),
+                    || (extra < content::CARD_COUNT
+                        && matches!(
+                            content::part(extra),
+                            content::Part::Prefix | content::Part::Suffix
+                        )),
                 "game extra card"
             );
             let mut cards = Set128::single(stem);

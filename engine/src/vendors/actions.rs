@@ -227,7 +227,13 @@ pub fn write_label(a: Action, out: &mut impl fmt::Write) -> fmt::Result {
             match effect {
                 content::Agile::KnowledgeBase | content::Agile::PriorityAccess => {
                     write!(out, ": take ")?;
-                    content::card_name(param, out)
+                    // Any id gets a label, even one naming no card (fuzzed
+                    // through br_game_action_label).
+                    if param < content::CARD_COUNT {
+                        content::card_name(param, out)
+                    } else {
+                        write!(out, "card #{param} (no such card)")
+                    }
                 }
                 content::Agile::BugBounty => write!(
                     out,

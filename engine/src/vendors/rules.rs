@@ -1270,7 +1270,9 @@ impl Vendors {
                 return;
             }
         }
-        self.turn += 1;
+        // Saturating: a loaded save may hold any count (only shown, never
+        // used by the rules).
+        self.turn = self.turn.saturating_add(1);
         self.lead = (self.lead + 1) % self.players;
         self.start_turn(sink);
     }

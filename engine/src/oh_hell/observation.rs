@@ -1,0 +1,60 @@
+//! What one seat may know of an Oh Hell game: everything but the other
+//! hands and the undealt cards.
+
+use serde::Serialize;
+
+use super::OhHell;
+use super::state::{NONE, PLAYERS, Phase};
+use crate::bitset::Set64;
+
+/// Everything one seat may know; equal for states it cannot tell apart.
+/// Card sets are card ids (`rank * 4 + suit`; a list of ids in JSON).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct OhHellObservation {
+    pub observer: u8,
+    /// Tricks in this deal (cards dealt to each seat).
+    pub tricks: u8,
+    pub dealer: u8,
+    /// The face-up trump card.
+    pub trump: u8,
+    pub phase: Phase,
+    /// The seat to decide (NONE when over).
+    pub current: u8,
+    /// The observer's cards.
+    pub hand: Set64,
+    /// Cards each seat has played.
+    pub played: [Set64; PLAYERS],
+    /// Suits each seat has shown it lacks (bit per suit).
+    pub voids: [u8; PLAYERS],
+    /// Bids (NONE until made) and tricks won.
+    pub bids: [u8; PLAYERS],
+    pub won: [u8; PLAYERS],
+    pub leader: u8,
+    pub trick: [u8; PLAYERS],
+    pub tricks_done: u8,
+}
+
+impl OhHell {
+    pub(super) fn observe(&self, observer: u8) -> OhHellObservation {
+        OhHellObservation {
+            observer,
+            tricks: self.tricks,
+            dealer: self.dealer,
+            trump: self.trump,
+            phase: self.phase,
+            current: if self.phase == Phase::Over {
+                NONE
+            } else {
+                self.current
+            },
+            hand: self.hands[observer as usize % PLAYERS],
+            played: self.played,
+            voids: self.voids,
+            bids: self.bids,
+            won: self.won,
+            leader: self.leader,
+            trick: self.trick,
+            tricks_done: self.tricks_done,
+        }
+    }
+}
