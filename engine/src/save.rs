@@ -105,5 +105,16 @@ pub fn load<G: Game>(bytes: &[u8]) -> Result<G, LoadError> {
     state
         .check_invariants()
         .map_err(|e| LoadError::Invalid(e.0))?;
+    // A state that passes its invariants can still be a dead end no play
+    // reaches (the fuzzer found one); refuse it rather than hand it out.
+    if !state.is_terminal() {
+        let mut buf = G::ActionList::default();
+        state.legal_actions(&mut buf);
+        if buf.is_empty() {
+            return Err(LoadError::Invalid(
+                "no legal action in a game that is not over".into(),
+            ));
+        }
+    }
     Ok(state)
 }
