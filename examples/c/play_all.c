@@ -39,7 +39,10 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
 
     BrAiSettings settings;
     CHECK(br_ai_settings_preset("easy", &settings));
-    settings.iterations = 60;
+    /* BOARDROOM_AI_ITERATIONS lowers the budget for slow runs (valgrind). */
+    const char *budget = getenv("BOARDROOM_AI_ITERATIONS");
+    settings.iterations = budget ? (uint64_t)strtoull(budget, NULL, 10) : 60;
+    if (settings.iterations == 0) settings.iterations = 1;
     settings.milliseconds = 0;
     settings.temperature = 0.0;
     settings.seed = seed;
