@@ -4,9 +4,11 @@
  * by background thinking, and checks the error paths a client relies on.
  * Exits non-zero on any failure. Built and run by examples/c/run.sh.
  */
+#define _POSIX_C_SOURCE 199309L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "boardroom.h"
 
@@ -65,6 +67,10 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
             uint8_t done = 0;
             CHECK(br_ai_think_start(ai, game, (uint32_t)seat));
             while (!done) {
+                /* One poll per "frame": a busy loop would starve the AI
+                 * thread (under valgrind, which runs one thread at a time). */
+                struct timespec frame = {0, 1000000};
+                nanosleep(&frame, NULL);
                 CHECK(br_ai_think_poll(ai, &iterations, &done));
             }
             CHECK(br_ai_think_take(ai, &action));
