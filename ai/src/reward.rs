@@ -13,14 +13,15 @@ pub fn share_by_scores(scores: &[f64]) -> SeatValues<f64> {
         .collect()
 }
 
-/// The reward vector in [0, 1] for every seat: the game's returns (or the
-/// leader estimate when `state` is not over), blended with weight
+/// The reward vector in [0, 1] for every seat: the game's expected returns
+/// (a final draw of luck averaged out; the leader estimate when `state`
+/// is not over), blended with weight
 /// `score_weight` with each seat's margin over the best other seat,
 /// normalized by the spread of scores and mapped to [0, 1].
 pub fn rewards<G: Game>(state: &G, score_weight: f64) -> SeatValues<f64> {
     let scores = state.scores();
     let mut r = if state.is_terminal() {
-        state.returns()
+        state.expected_returns()
     } else {
         share_by_scores(&scores)
     };

@@ -16,6 +16,8 @@ use crate::stats::{mean_sd, wilson95};
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     pub returns: Vec<f64>,
+    /// Returns averaged over a final draw of luck (`Game::expected_returns`).
+    pub expected: Vec<f64>,
     pub scores: Vec<f64>,
     pub thinking: Vec<Duration>,
     pub decisions: Vec<u32>,
@@ -55,6 +57,7 @@ pub fn play_game<G: Game>(
     }
     Ok(GameRecord {
         returns: state.returns().to_vec(),
+        expected: state.expected_returns().to_vec(),
         scores: state.scores().to_vec(),
         thinking,
         decisions,
@@ -78,6 +81,12 @@ pub struct AgentReport {
     /// Mean share of the win (ties split).
     pub win_share: f64,
     pub ci95: (f64, f64),
+    /// Mean expected share over the game's final draw of luck, if it has
+    /// one (Spiel des Jahres' award); equal to `win_share` otherwise. Its
+    /// interval is Wilson's, conservative here: averaging out the draw
+    /// only lowers the variance.
+    pub expected_share: f64,
+    pub expected_ci95: (f64, f64),
     pub mean_score: f64,
     pub sd_score: f64,
     pub mean_decision_ms: f64,
@@ -155,6 +164,7 @@ fn one_game<G: Game>(
     let pick = |v: &Vec<f64>| (0..n).map(|i| v[seat_of(i, k, n)]).collect::<Vec<_>>();
     Ok(GameRecord {
         returns: pick(&rec.returns),
+        expected: pick(&rec.expected),
         scores: pick(&rec.scores),
         thinking: (0..n).map(|i| rec.thinking[seat_of(i, k, n)]).collect(),
         decisions: (0..n).map(|i| rec.decisions[seat_of(i, k, n)]).collect(),
@@ -165,6 +175,8 @@ fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec
     (0..players)
         .map(|i| {
             let returns: Vec<f64> = records.iter().map(|r| r.returns[i]).collect();
+            let expected: Vec<f64> = records.iter().map(|r| r.expected[i]).collect();
+            let (expected_share, _) = mean_sd(&expected);
             let scores: Vec<f64> = records.iter().map(|r| r.scores[i]).collect();
             let (win_share, _) = mean_sd(&returns);
             let (mean_score, sd_score) = mean_sd(&scores);
@@ -175,6 +187,8 @@ fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec
                 games: records.len(),
                 win_share,
                 ci95: wilson95(win_share, records.len()),
+                expected_share,
+                expected_ci95: wilson95(expected_share, records.len()),
                 mean_score,
                 sd_score,
                 mean_decision_ms: if decisions == 0 {

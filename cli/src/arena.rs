@@ -24,6 +24,10 @@ struct JsonAgent<'a> {
     spec: &'a str,
     win_share: f64,
     ci95: [f64; 2],
+    /// The win share with a final draw of luck averaged out (equal to
+    /// `win_share` in games without one).
+    expected_win_share: f64,
+    expected_ci95: [f64; 2],
     mean_score: f64,
     sd_score: f64,
     mean_decision_ms: f64,
@@ -97,6 +101,8 @@ pub fn run(
                     spec: &r.spec,
                     win_share: r.win_share,
                     ci95: [r.ci95.0, r.ci95.1],
+                    expected_win_share: r.expected_share,
+                    expected_ci95: [r.expected_ci95.0, r.expected_ci95.1],
                     mean_score: r.mean_score,
                     sd_score: r.sd_score,
                     mean_decision_ms: r.mean_decision_ms,
@@ -135,6 +141,18 @@ pub fn run(
             "(an even field wins {:.3} each; shared wins count fractionally)",
             1.0 / players as f64
         );
+        if reports
+            .iter()
+            .any(|r| (r.expected_share - r.win_share).abs() > 1e-12)
+        {
+            println!("expected win share, the final draw averaged out:");
+            for r in &reports {
+                println!(
+                    "{:<width$}  {:>9.3}  [{:.3}, {:.3}]",
+                    r.spec, r.expected_share, r.expected_ci95.0, r.expected_ci95.1
+                );
+            }
+        }
     }
     Ok(())
 }

@@ -231,15 +231,22 @@ fn check_one_game<G: Game>(
         step += 1;
         report.steps += 1;
     }
-    let r = g.returns();
-    let total: f64 = r.iter().sum();
-    if r.len() != n || (total - 1.0).abs() > 1e-9 || r.iter().any(|&x| !(0.0..=1.0).contains(&x)) {
-        fail(
-            seed,
-            step,
-            &g,
-            &format!("returns {r:?} do not split one win"),
-        );
+    for (what, r) in [
+        ("returns", g.returns()),
+        ("expected returns", g.expected_returns()),
+    ] {
+        let total: f64 = r.iter().sum();
+        if r.len() != n
+            || (total - 1.0).abs() > 1e-9
+            || r.iter().any(|&x| !(0.0..=1.0).contains(&x))
+        {
+            fail(
+                seed,
+                step,
+                &g,
+                &format!("{what} {r:?} do not split one win"),
+            );
+        }
     }
     if g.scores().len() != n {
         fail(seed, step, &g, "scores have the wrong length");

@@ -106,12 +106,13 @@ fn check_state<G: Game>(g: &G, buf: &mut G::ActionList) {
     }
     match g.to_move() {
         ToMove::Terminal => {
-            let r = g.returns();
-            let total: f64 = r.iter().sum();
-            assert!(
-                r.len() == g.num_players() && (total - 1.0).abs() < 1e-9,
-                "returns {r:?}"
-            );
+            for r in [g.returns(), g.expected_returns()] {
+                let total: f64 = r.iter().sum();
+                assert!(
+                    r.len() == g.num_players() && (total - 1.0).abs() < 1e-9,
+                    "returns {r:?}"
+                );
+            }
             let mut copy = *g;
             let a = G::action_from_id(0).expect("id 0");
             assert_eq!(copy.apply(a), Err(ActionError::GameOver));

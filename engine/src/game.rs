@@ -337,6 +337,15 @@ pub trait Game:
     /// Each seat's share of the win at the end: ties split, sums to 1.
     fn returns(&self) -> SeatValues<f64>;
 
+    /// `returns()` averaged over the luck of a final draw that decides the
+    /// winner after the last decision (Spiel des Jahres' award), for the
+    /// same end position. The AI rewards this (the same mean, less noise)
+    /// and strength is measured on it. Games without such a draw keep the
+    /// default.
+    fn expected_returns(&self) -> SeatValues<f64> {
+        self.returns()
+    }
+
     fn action_id(action: Self::Action) -> u32;
     fn action_from_id(id: u32) -> Option<Self::Action>;
     fn write_label<W: fmt::Write>(&self, action: Self::Action, out: &mut W) -> fmt::Result;

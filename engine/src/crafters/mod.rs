@@ -383,8 +383,13 @@ impl Crafters {
             );
             ensure!(
                 pl.hand.len() <= HAND_LIMIT
+                    // The limit bites at the end of the turn; the last King
+                    // Demand can end the game mid-turn, over the limit.
                     || (s == self.current as usize
-                        && matches!(self.phase, Phase::Main | Phase::Discard | Phase::Keep)),
+                        && matches!(
+                            self.phase,
+                            Phase::Main | Phase::Discard | Phase::Keep | Phase::Over
+                        )),
                 "hand limit"
             );
             ensure!(

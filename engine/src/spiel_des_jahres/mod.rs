@@ -131,6 +131,28 @@ impl Game for SpielDesJahres {
             .collect()
     }
 
+    /// The award's odds over every order of the public-favour cards (the
+    /// last move leaves only that shuffle to luck); an end by bankruptcy is
+    /// no draw.
+    fn expected_returns(&self) -> SeatValues<f64> {
+        let n = self.players as usize;
+        let alive = (0..n).filter(|&s| !self.p[s].bankrupt).count();
+        if self.phase != Phase::Over || alive <= 1 {
+            return self.returns();
+        }
+        let odds = self.award_odds();
+        let split = odds[MAX_SEATS] / alive as f64;
+        (0..n)
+            .map(|s| {
+                if self.p[s].bankrupt {
+                    0.0
+                } else {
+                    odds[s] + split
+                }
+            })
+            .collect()
+    }
+
     /// The award winner takes the whole win. With no winner (equal money
     /// in a stalemate, no game eligible, everyone bankrupt) the win is split
     /// equally among the seats still in the game (all seats if none is).
@@ -373,8 +395,10 @@ impl SpielDesJahres {
         for d in 0..DESIGNER_COUNT {
             let w = self.wage[d as usize];
             if on.contains(d) {
+                // A wage rises by at most MAX_RAISE per contract round, one
+                // round at the end of each month before this one.
                 ensure!(
-                    (PLAY_WAGE..=PLAY_WAGE + MAX_RAISE * MONTHS).contains(&w),
+                    (PLAY_WAGE..=PLAY_WAGE + MAX_RAISE * (self.month - 1)).contains(&w),
                     "wage of designer {d}"
                 );
             } else {
@@ -505,6 +529,139 @@ impl SpielDesJahres {
             self.phase != Phase::Respond || (pr.open && self.current == pr.to),
             "answer without a proposal"
         );
+        self.stage_invariants()
+    }
+
+    /// Where every seat stands in the current stage, so that a loaded state
+    /// is one the rules could have made: seats before the one deciding have
+    /// finished, seats after it have not begun, and the decider's partial
+    /// choice adds up (a patched save that breaks this can reach a seat
+    /// with nothing legal to do).
+    fn stage_invariants(&self) -> Result<(), InvariantError> {
+        use crate::ensure;
+        if self.phase == Phase::Over {
+            return Ok(());
+        }
+        let n = self.players;
+        ensure!(self.done < n, "stage progress past the last seat");
+        let decider = self.seat_at(self.done);
+        match self.phase {
+            Phase::Respond => ensure!(self.current == self.proposal.to, "responder"),
+            _ => ensure!(
+                self.current == decider,
+                "seat to move is not the stage's next seat"
+            ),
+        }
+        let mut pending_by = [0u8; MAX_SEATS];
+        for i in 0..G {
+            if self.g_pending >> i & 1 == 1 {
+                pending_by[self.g_owner[i] as usize] += 1;
+            }
+        }
+        for k in 0..n {
+            let s = self.seat_at(k);
+            let pl = &self.p[s as usize];
+            let c = pl.commit;
+            let want_len = if pl.bankrupt {
+                0
+            } else {
+                match self.phase {
+                    Phase::Trade | Phase::Respond => 1,
+                    // Fixed when the stage began; the hand changes only by
+                    // the seat's own choices, each of which counts a step.
+                    Phase::Choose if k > self.done => pl.hand.len() as u8 + 2,
+                    Phase::Choose => c.len,
+                    Phase::Fire => self.staff(s).len() as u8,
+                    Phase::Offer => self.biddable(s).len() as u8,
+                    Phase::Over => 0,
+                }
+            };
+            ensure!(c.len == want_len, "seat {s}: stage length {}", c.len);
+            let stepping = matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer);
+            if k < self.done {
+                ensure!(
+                    !stepping || c.steps == c.len,
+                    "seat {s} passed but unfinished"
+                );
+            } else if k == self.done {
+                ensure!(c.len > 0, "seat {s} to move has nothing to do");
+                ensure!(
+                    if stepping {
+                        c.steps < c.len
+                    } else {
+                        c.steps == 0
+                    },
+                    "seat {s}: progress"
+                );
+            } else {
+                ensure!(
+                    c == Commit {
+                        len: c.len,
+                        ..Commit::default()
+                    },
+                    "seat {s} acted before its turn"
+                );
+                ensure!(
+                    pl.bids.iter().all(|&b| b == BID_NONE),
+                    "seat {s} bid before its turn"
+                );
+            }
+            ensure!(
+                pending_by[s as usize] == c.games,
+                "seat {s}: face-down games"
+            );
+            if self.phase == Phase::Choose && !pl.bankrupt && k <= self.done {
+                let chose = (c.mode != MODE_NONE) as u8;
+                ensure!(
+                    c.steps >= c.designers.len() as u8 + chose,
+                    "seat {s}: choice steps"
+                );
+                match c.mode {
+                    MODE_NONE => ensure!(
+                        !c.sealed && c.games == 0 && c.steps == c.designers.len() as u8,
+                        "seat {s}: undecided choice"
+                    ),
+                    MODE_BRAINSTORM => {
+                        ensure!(c.sealed && c.games == 0, "seat {s}: brainstorm")
+                    }
+                    _ => ensure!(c.sealed || k == self.done, "seat {s}: unfinished publish"),
+                }
+                // Each step before the seal moves a card out of the hand or
+                // picks the mode; the steps after it pad the length.
+                let before = c.steps + pl.hand.len() as u8 + 2 - chose;
+                if c.sealed {
+                    ensure!(c.len <= before, "seat {s}: sealing too long");
+                } else {
+                    ensure!(before == c.len, "seat {s}: cards and steps disagree");
+                }
+            }
+        }
+        // The decider's game in progress and the names it may not use.
+        if self.phase == Phase::Choose {
+            let c = self.p[decider as usize].commit;
+            let building = c.mode == MODE_PUBLISH && !c.sealed;
+            ensure!(
+                building || self.open == [NONE; 3],
+                "open game without a publish in progress"
+            );
+            let mut own = self.names;
+            let mut last = NONE;
+            for i in 0..G {
+                if self.g_pending >> i & 1 == 1 && self.g_owner[i] == decider {
+                    let t = self.game_title(i);
+                    ensure!(!own.taken(t), "seat {decider} names two games alike");
+                    own.set(t, true);
+                    last = STEMS + i as u8;
+                }
+            }
+            ensure!(own == self.own_names, "names the decider may not use");
+            ensure!(self.last_stem == last, "last stem");
+        } else {
+            ensure!(
+                self.open == [NONE; 3] && self.last_stem == NONE && self.g_pending == 0,
+                "game parts outside the choice"
+            );
+        }
         Ok(())
     }
 }

@@ -1144,85 +1144,153 @@ impl SpielDesJahres {
     /// The winning seat (NONE for none) and the cards turned, for a given
     /// order of the public-favour cards.
     pub(super) fn award_winner(&self, order: &[u8; MONTHS as usize]) -> (u8, [u8; 2]) {
-        let games = {
-            let mut m = 0u64;
-            for i in 0..G {
-                if self.g_owner[i] != NONE {
-                    m |= 1 << i;
-                }
-            }
-            m
-        };
-        let pick = |mask: u8, among: u64| -> u64 {
-            let mut best = i16::MIN;
-            let mut set = 0u64;
-            for i in 0..G {
-                if among >> i & 1 == 1 && self.game_elements(i) & mask != 0 {
-                    let v = self.g_value[i];
-                    if v > best {
-                        best = v;
-                        set = 1 << i;
-                    } else if v == best {
-                        set |= 1 << i;
-                    }
-                }
-            }
-            set
-        };
-        let owners = |set: u64| -> u8 {
-            let mut m = 0u8;
-            for i in 0..G {
-                if set >> i & 1 == 1 {
-                    m |= 1 << self.g_owner[i];
-                }
-            }
-            m
-        };
+        let games = self.published_mask();
         for k in 0..MONTHS as usize {
             let first = order[k];
-            let tied = pick(content::element_mask(first), games);
+            let tied = self.award_pick(content::element_mask(first), games);
             if tied == 0 {
                 continue;
             }
-            let who = owners(tied);
-            if who.count_ones() == 1 {
-                return (who.trailing_zeros() as u8, [first, NONE]);
+            if self.owners(tied).count_ones() == 1 {
+                return (self.award_settle(tied, NONE), [first, NONE]);
             }
-            let mut still = who;
-            let mut second = NONE;
-            if k + 1 < MONTHS as usize {
-                second = order[k + 1];
-                let mask = content::element_mask(second);
-                let mut narrow = 0u64;
-                for i in 0..G {
-                    if tied >> i & 1 == 1 && self.game_elements(i) & mask != 0 {
-                        narrow |= 1 << i;
-                    }
-                }
-                if narrow != 0 {
-                    still = owners(narrow);
-                }
-                if still.count_ones() == 1 {
-                    return (still.trailing_zeros() as u8, [first, second]);
-                }
-            }
-            // Stalemate: more money wins; equal money, no winner.
-            let most = (0..self.players)
-                .filter(|&s| still >> s & 1 == 1)
-                .map(|s| self.p[s as usize].money)
-                .max()
-                .unwrap_or(0);
-            let rich: u8 = (0..self.players)
-                .filter(|&s| still >> s & 1 == 1 && self.p[s as usize].money == most)
-                .fold(0, |m, s| m | 1 << s);
-            let w = if rich.count_ones() == 1 {
-                rich.trailing_zeros() as u8
-            } else {
-                NONE
-            };
-            return (w, [first, second]);
+            let second = order.get(k + 1).copied().unwrap_or(NONE);
+            return (self.award_settle(tied, second), [first, second]);
         }
         (NONE, [NONE, NONE])
+    }
+
+    /// The chance of each award outcome over every order of the twelve
+    /// public-favour cards: `[seat 0, …, seat 5, no winner]`. Only the first
+    /// card that names an element of some game and the card after it
+    /// matter. With `h` such cards among 12, a given one comes first among
+    /// them with chance 1/h; the card right after it is a given other such
+    /// card with chance 1/(12(h-1)), a given other card with chance
+    /// 1/(12h), and nothing (it is last) with chance 1/12 when h = 1.
+    pub(super) fn award_odds(&self) -> [f64; MAX_SEATS + 1] {
+        let mut odds = [0.0; MAX_SEATS + 1];
+        let games = self.published_mask();
+        let cards = self.favour;
+        let mut hits = 0u16;
+        for (k, &c) in cards.iter().enumerate() {
+            if c != NONE && self.award_pick(content::element_mask(c), games) != 0 {
+                hits |= 1 << k;
+            }
+        }
+        let h = hits.count_ones() as f64;
+        let mut add = |w: u8, p: f64| {
+            let i = if w == NONE { MAX_SEATS } else { w as usize };
+            odds[i] += p;
+        };
+        if hits == 0 {
+            add(NONE, 1.0);
+            return odds;
+        }
+        for (k, &a) in cards.iter().enumerate() {
+            if hits >> k & 1 == 0 {
+                continue;
+            }
+            let tied = self.award_pick(content::element_mask(a), games);
+            if self.owners(tied).count_ones() == 1 {
+                add(self.award_settle(tied, NONE), 1.0 / h);
+                continue;
+            }
+            let n = cards.len() as f64;
+            for (j, &b) in cards.iter().enumerate() {
+                if j != k {
+                    let p = if hits >> j & 1 == 1 {
+                        1.0 / (n * (h - 1.0))
+                    } else {
+                        1.0 / (n * h)
+                    };
+                    add(self.award_settle(tied, b), p);
+                }
+            }
+            if hits.count_ones() == 1 {
+                add(self.award_settle(tied, NONE), 1.0 / n);
+            }
+        }
+        odds
+    }
+
+    fn published_mask(&self) -> u64 {
+        let mut m = 0u64;
+        for i in 0..G {
+            if self.g_owner[i] != NONE {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
+    /// The highest-valued games among `among` holding an element of `mask`.
+    fn award_pick(&self, mask: u8, among: u64) -> u64 {
+        let mut best = i16::MIN;
+        let mut set = 0u64;
+        for i in 0..G {
+            if among >> i & 1 == 1 && self.game_elements(i) & mask != 0 {
+                let v = self.g_value[i];
+                if v > best {
+                    best = v;
+                    set = 1 << i;
+                } else if v == best {
+                    set |= 1 << i;
+                }
+            }
+        }
+        set
+    }
+
+    /// The seats publishing the games in `set`.
+    fn owners(&self, set: u64) -> u8 {
+        let mut m = 0u8;
+        for i in 0..G {
+            if set >> i & 1 == 1 {
+                m |= 1 << self.g_owner[i];
+            }
+        }
+        m
+    }
+
+    /// The winner among the `tied` games once `second` (NONE: no card left)
+    /// is turned: the games holding its elements, if any, stay in; a
+    /// stalemate goes to more money; equal money, no winner.
+    fn award_settle(&self, tied: u64, second: u8) -> u8 {
+        let mut still = self.owners(tied);
+        if still.count_ones() > 1 && second != NONE {
+            let narrow = self.award_pick_within(content::element_mask(second), tied);
+            if narrow != 0 {
+                still = self.owners(narrow);
+            }
+        }
+        if still.count_ones() == 1 {
+            return still.trailing_zeros() as u8;
+        }
+        let most = (0..self.players)
+            .filter(|&s| still >> s & 1 == 1)
+            .map(|s| self.p[s as usize].money)
+            .max()
+            .unwrap_or(0);
+        let rich: u8 = (0..self.players)
+            .filter(|&s| still >> s & 1 == 1 && self.p[s as usize].money == most)
+            .fold(0, |m, s| m | 1 << s);
+        if rich.count_ones() == 1 {
+            rich.trailing_zeros() as u8
+        } else {
+            NONE
+        }
+    }
+
+    /// The games in `among` holding an element of `mask`, whatever their
+    /// value (the tie-break card narrows the tie, it does not re-rank).
+    fn award_pick_within(&self, mask: u8, among: u64) -> u64 {
+        let mut set = 0u64;
+        for i in 0..G {
+            if among >> i & 1 == 1 && self.game_elements(i) & mask != 0 {
+                set |= 1 << i;
+            }
+        }
+        set
     }
 
     fn finish<S: EventSink<Event>>(&mut self, winner: u8, sink: &mut S) {

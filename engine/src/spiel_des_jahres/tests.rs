@@ -111,6 +111,20 @@ fn set_favour(g: &mut SpielDesJahres, card: u8) {
 }
 
 /// Puts designer `d` on the table working for `s` at `wage`.
+/// Moves a fresh state on to month `m` (same lead seat when `m - 1` is a
+/// multiple of the player count), turning the favour cards of the months
+/// passed, so wages from earlier contract rounds are possible.
+fn set_month(g: &mut SpielDesJahres, m: u8) {
+    for k in g.month as usize..m as usize {
+        let c = g.favour_pile.iter().next().unwrap();
+        g.favour_pile.remove(c);
+        g.favour[k] = c;
+    }
+    g.month = m;
+    g.lead = (m - 1) % g.players;
+    g.current = g.lead;
+}
+
 fn employ(g: &mut SpielDesJahres, s: usize, d: u8, wage: u8) {
     take(g, d);
     g.staff[s].insert(d);
@@ -541,6 +555,7 @@ fn revenue_comes_before_wages() {
     take(&mut g, RAIL);
     take(&mut g, WAY);
     g.names.set(rules::title(RAIL, WAY, NONE), true);
+    g.own_names = g.names;
     g.check_invariants().unwrap();
     choose(&mut g, &[Action::Brainstorm]);
     choose(&mut g, &[Action::Brainstorm]);
@@ -560,6 +575,7 @@ fn a_company_that_cannot_pay_its_designers_goes_bankrupt() {
     take(&mut g, RAIL_CC);
     take(&mut g, WAY);
     g.names.set(rules::title(RAIL_CC, WAY, NONE), true);
+    g.own_names = g.names;
     g.check_invariants().unwrap();
     for _ in 0..3 {
         choose(&mut g, &[Action::Brainstorm]);
@@ -614,6 +630,8 @@ fn last_company_standing_wins() {
 /// every seat's bid levels on [Carla, Hugo] (seat order 0, 1, 2).
 fn contracts(fire: &[u8], bids: [[u8; 2]; 3], money: [i32; 3]) -> SpielDesJahres {
     let mut g = blank(3);
+    // Carla's €40,000 wage needs a contract round behind her.
+    set_month(&mut g, 4);
     employ(&mut g, 0, CARLA, 4);
     employ(&mut g, 0, HUGO, 3);
     for s in 0..3 {
@@ -644,7 +662,7 @@ fn contracts(fire: &[u8], bids: [[u8; 2]; 3], money: [i32; 3]) -> SpielDesJahres
             }
         }
     }
-    assert_eq!(g.phase, Phase::Choose, "month 2 begins");
+    assert_eq!(g.phase, Phase::Choose, "the next month begins");
     g.check_invariants().unwrap();
     g
 }
@@ -718,6 +736,7 @@ fn award_table() -> SpielDesJahres {
         g.g_ending[i] = ending;
         g.g_value[i] = v;
         g.names.set(rules::title(stem, ending, NONE), true);
+        g.own_names = g.names;
     };
     put(&mut g, 0, RAIL, WAY, 4);
     put(&mut g, 1, SKY, PORT, 4);
@@ -807,6 +826,96 @@ fn the_award_is_drawn_after_the_twelfth_month() {
     }
 }
 
+/// The award's exact odds (what strength is measured on) agree with
+/// drawing it: 40,000 shuffles of the twelve cards per finished game.
+#[test]
+fn the_award_odds_match_drawing_it() {
+    let mut checked = 0;
+    for seed in 0..12 {
+        let mut g = SpielDesJahres::setup(&Config::players(3 + seed as usize % 3), seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        while let ToMove::Player(_) = g.to_move() {
+            let a = g.heuristic_action(&mut rng);
+            g.apply(a).unwrap();
+        }
+        let n = g.players as usize;
+        if (0..n).filter(|&s| !g.is_bankrupt(s)).count() < 2 {
+            // Ended by bankruptcy: no draw, expected = realized.
+            assert_eq!(g.expected_returns(), g.returns());
+            continue;
+        }
+        let odds = g.award_odds();
+        assert!((odds.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{odds:?}");
+        let mut seen = [0u32; MAX_SEATS + 1];
+        let draws = 40_000;
+        for _ in 0..draws {
+            let mut order = g.favour;
+            rng.shuffle(&mut order);
+            let (w, _) = g.award_winner(&order);
+            seen[if w == NONE { MAX_SEATS } else { w as usize }] += 1;
+        }
+        for i in 0..=MAX_SEATS {
+            let drawn = seen[i] as f64 / draws as f64;
+            assert!(
+                (drawn - odds[i]).abs() < 0.012,
+                "seed {seed}: outcome {i}: odds {} drawn {drawn}",
+                odds[i]
+            );
+        }
+        let e = g.expected_returns();
+        assert!((e.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        checked += 1;
+    }
+    assert!(checked >= 6, "only {checked} games reached the award");
+}
+
+/// The odds by hand. Three favour cards name an element of some game:
+/// Farid's twin 18 (family-friendly/resource-gathering) ties Railway and
+/// Skyport at 4; Calamity (combat) names only Skyport; Star 40
+/// (cards/cards) puts Railway above Railfall. The other nine show only
+/// role-playing and puzzle. Each of the three comes first among them with
+/// chance 1/3; after the tie, Calamity or Star follows with chance 1/24
+/// each and one of the nine with chance 1/4 (a stalemate: money decides).
+#[test]
+fn the_award_odds_by_hand() {
+    const TIE: u8 = 18;
+    const STAR_CC: u8 = 40;
+    let mut g = award_table();
+    let blank_cards = [3u8, 21, 26, 28, 33, 37, 39, 56, 68];
+    let mut favour = [NONE; 12];
+    favour[..3].copy_from_slice(&[TIE, CALAMITY, STAR_CC]);
+    favour[3..].copy_from_slice(&blank_cards);
+    for c in favour {
+        take(&mut g, c);
+    }
+    // Every favour card is turned by month 12.
+    g.deck |= g.favour_pile;
+    g.favour_pile = Set128::EMPTY;
+    g.deck.insert(g.favour[0]);
+    g.favour = favour;
+    g.month = 12;
+    g.lead = 11 % 3;
+    g.current = g.lead;
+    g.p[0].money = 4;
+    g.p[1].money = 6;
+    g.check_invariants().unwrap();
+    let odds = g.award_odds();
+    let near = |x: f64, y: f64| (x - y).abs() < 1e-12;
+    assert!(
+        near(odds[0], 9.0 / 24.0) && near(odds[1], 15.0 / 24.0),
+        "{odds:?}"
+    );
+    assert!(near(odds[2], 0.0) && near(odds[MAX_SEATS], 0.0));
+    // Equal money: the stalemate quarter has no winner and is shared.
+    g.p[0].money = 6;
+    let odds = g.award_odds();
+    assert!(near(odds[0], 9.0 / 24.0) && near(odds[1], 9.0 / 24.0));
+    assert!(near(odds[MAX_SEATS], 6.0 / 24.0));
+    g.phase = Phase::Over;
+    let e = g.expected_returns();
+    assert!(near(e[0], 11.0 / 24.0) && near(e[1], 11.0 / 24.0) && near(e[2], 2.0 / 24.0));
+}
+
 // ----- trading -----
 
 fn trading_game() -> SpielDesJahres {
@@ -834,6 +943,7 @@ fn an_accepted_trade_moves_cards_money_and_games_openly() {
     take(&mut g, SKY);
     take(&mut g, PORT);
     g.names.set(rules::title(SKY, PORT, NONE), true);
+    g.own_names = g.names;
     g.check_invariants().unwrap();
     let sky = SKY - content::STEMS;
     for a in [
