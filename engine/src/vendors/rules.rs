@@ -8,7 +8,7 @@ use super::content::{
 use super::events::Event;
 use super::state::*;
 use super::{ActionList, Vendors};
-use crate::bitset::Set128;
+use crate::bitset::{Set32, Set64, Set64Iter, Set128};
 use crate::game::{ActionError, Audience, EventSink, MAX_SEATS, SetupError};
 use crate::rng::GameRng;
 
@@ -69,6 +69,180 @@ const CLASS: [Set128; content::CARD_COUNT as usize] = {
     }
     t
 };
+
+/// Printed strength by card id (`content::printed_strength`; 0 for ids
+/// that are no card), read from a table on the hot paths.
+const PRINTED: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < content::CARD_COUNT as usize {
+        t[c] = content::printed_strength(c as u8);
+        c += 1;
+    }
+    t
+};
+
+#[inline]
+fn printed_strength(card: u8) -> u8 {
+    PRINTED[card as usize]
+}
+
+/// A piece's card, or NONE; written as a plain selection so the hot paths
+/// need no branch on the kind of piece.
+#[inline]
+fn piece_card(piece: Piece) -> u8 {
+    match piece {
+        Piece::Card(card) | Piece::Agile { card, .. } => card,
+        _ => NONE,
+    }
+}
+
+/// A piece's card as a set, and its starting Strength card as
+/// `Player::starting` bits.
+#[inline]
+fn piece_parts(piece: Piece) -> (Set128, u8) {
+    match piece {
+        Piece::Start(st) => (Set128::EMPTY, strength_bit(st)),
+        Piece::Card(card) | Piece::Agile { card, .. } => (Set128::single(card), 0),
+        Piece::None => (Set128::EMPTY, 0),
+    }
+}
+
+/// The unshuffled game deck, the game cards of `game_deck` in ascending
+/// order, zeros after them, and its length.
+const fn game_deck(removed: Set128) -> ([u8; 90], u8) {
+    let mut deck = [0u8; 90];
+    let mut len = 0;
+    let mut c = 0;
+    while c < GAME_CARDS.len() as u8 {
+        if !removed.contains(c) {
+            deck[len] = c;
+            len += 1;
+        }
+        c += 1;
+    }
+    (deck, len as u8)
+}
+const FULL_GAME_DECK: ([u8; 90], u8) = game_deck(Set128::EMPTY);
+const SMALL_GAME_DECK: ([u8; 90], u8) = game_deck(FOUR_PLUS);
+
+/// Cards whose representative is at least `r`, indexed by `r`.
+const REP_AT_LEAST: [Set128; content::CARD_COUNT as usize + 1] = {
+    let mut t = [Set128::EMPTY; content::CARD_COUNT as usize + 1];
+    let mut r = 0;
+    while r <= content::CARD_COUNT as usize {
+        let mut c = 0;
+        while c < content::CARD_COUNT as usize {
+            if REP[c] as usize >= r {
+                t[r] = Set128(t[r].0 | 1u128 << c);
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
+#[inline]
+fn rep_at_least(r: u16) -> Set128 {
+    match REP_AT_LEAST.get(r as usize) {
+        Some(&set) => set,
+        None => Set128::EMPTY,
+    }
+}
+
+/// The actions naming each member of a small bit set (Vendor cards,
+/// Strength cards), ascending, indexed by the set: a fixed-size copy and a
+/// truncation instead of a data-dependent loop.
+#[derive(Copy, Clone)]
+struct SmallList {
+    actions: [Action; 5],
+    len: u8,
+}
+
+impl SmallList {
+    /// Appends the list; called on a buffer with room for five more.
+    #[inline]
+    fn push_into(&self, out: &mut ActionList) {
+        let start = out.len();
+        for a in self.actions {
+            out.push(a);
+        }
+        out.truncate(start + self.len as usize);
+    }
+}
+
+const fn small_lists(kind: u8) -> [SmallList; 32] {
+    let mut t = [SmallList {
+        actions: [Action::Pass; 5],
+        len: 0,
+    }; 32];
+    let mut set = 0;
+    while set < 32 {
+        let mut v = 0;
+        let mut k = 0;
+        while v < 5 {
+            if set >> v & 1 != 0 {
+                t[set].actions[k] = match kind {
+                    0 => Action::RaceVendor(v as u8),
+                    1 => Action::Strength(Piece::Start(v as u8)),
+                    _ => Action::VirtualVendor(v as u8),
+                };
+                k += 1;
+            }
+            v += 1;
+        }
+        t[set].len = k as u8;
+        set += 1;
+    }
+    t
+}
+
+const RACE_VENDORS: [SmallList; 32] = small_lists(0);
+const STRENGTHS: [SmallList; 32] = small_lists(1);
+const VIRTUAL_VENDORS: [SmallList; 32] = small_lists(2);
+
+/// The highest set bit of `x` (0 for none).
+#[inline]
+fn highest_bit(x: u8) -> u8 {
+    match x.checked_ilog2() {
+        Some(b) => 1 << b,
+        None => 0,
+    }
+}
+
+/// The cards below 64 in `set` (Software and Infrastructure), ascending:
+/// a 64-bit walk is cheaper than a 128-bit one.
+#[inline]
+fn low_cards(set: Set128) -> Set64Iter {
+    Set64(set.0 as u64).iter()
+}
+
+/// The Agile cards in `set`, ascending.
+#[inline]
+fn agile_cards(set: Set128) -> impl Iterator<Item = u8> {
+    Set32((set.0 >> AGILE) as u32).iter().map(|i| i + AGILE)
+}
+
+/// Pushes the strength pieces of a race: each Software or Infrastructure
+/// card of `as_software` as itself, then each Agile card as Software 6 if
+/// in `as_software` and as Infrastructure 6 if in `as_infra`, in ascending
+/// card order (the order `legal_actions` promises).
+#[inline]
+fn push_pieces(out: &mut ActionList, as_software: Set128, as_infra: Set128) {
+    out.extend(low_cards(as_software).map(|card| Action::Strength(Piece::Card(card))));
+    for card in agile_cards(as_software.union(as_infra)) {
+        for (infra, set) in [(false, as_software), (true, as_infra)] {
+            if set.contains(card) {
+                out.push(Action::Strength(Piece::Agile {
+                    card,
+                    infra,
+                    operations: false,
+                }));
+            }
+        }
+    }
+}
 
 /// Per problem effect: its type and the set of Technical Problem cards
 /// carrying it (each effect belongs to one type).
@@ -167,12 +341,11 @@ impl Vendors {
         let n = players as u8;
         let mut rng = GameRng::new(seed);
         let removed = if n <= 3 { FOUR_PLUS } else { Set128::EMPTY };
-        let mut deck = [0u8; 90];
-        let mut deck_len = 0u8;
-        for c in GAME_CARDS.minus(removed) {
-            deck[deck_len as usize] = c;
-            deck_len += 1;
-        }
+        let (mut deck, deck_len) = if n <= 3 {
+            SMALL_GAME_DECK
+        } else {
+            FULL_GAME_DECK
+        };
         rng.shuffle(&mut deck[..deck_len as usize]);
         let mut agile_deck = [0u8; 24];
         for (i, slot) in agile_deck.iter_mut().enumerate() {
@@ -264,6 +437,7 @@ impl Vendors {
     }
 
     /// How many face-up copies of an ongoing problem hurt seat `s`.
+    #[inline]
     pub(super) fn active(&self, s: u8, problem: Problem) -> u8 {
         let up = self.p[s as usize].problems_up;
         let (kind, cards) = PROBLEM_CARDS[problem as usize];
@@ -282,25 +456,32 @@ impl Vendors {
     }
 
     /// The strength a piece counts for seat `s` now.
+    #[inline]
     pub(super) fn strength(&self, s: u8, piece: Piece) -> u8 {
         let (base, infra) = match piece {
             Piece::None => return 0,
             Piece::Start(v) => return v,
-            Piece::Card(c) => (content::printed_strength(c) as i16, content::is_infra(c)),
+            Piece::Card(c) => (printed_strength(c), content::is_infra(c)),
             Piece::Agile { infra, .. } => (6, infra),
         };
         let pl = &self.p[s as usize];
         if pl.ongoing.is_empty() && pl.problems_up.is_empty() {
-            return base as u8;
+            return base;
         }
+        self.modified_strength(s, base, infra)
+    }
+
+    /// `strength` for a seat with an ongoing effect or a face-up problem.
+    fn modified_strength(&self, s: u8, base: u8, infra: bool) -> u8 {
         let m = if infra {
             self.infra_modifier(s)
         } else {
             self.software_modifier(s)
         };
-        (base + m).max(0) as u8
+        (base as i16 + m).max(0) as u8
     }
 
+    #[inline]
     pub(super) fn vendor_locked(&self, s: u8) -> bool {
         !self.p[s as usize].problems_up.is_empty() && self.active(s, Problem::VendorLockIn) > 0
     }
@@ -328,9 +509,7 @@ impl Vendors {
             Phase::Commit => self.legal_commit(out),
             Phase::RevealWindow | Phase::AfterWindow => self.legal_window(out),
             Phase::Regain => {
-                for c in canonical(self.p[self.current as usize].discard) {
-                    out.push(Action::Regain(c));
-                }
+                out.extend(canonical(self.p[self.current as usize].discard).map(Action::Regain));
             }
         }
     }
@@ -341,80 +520,86 @@ impl Vendors {
         let pl = &self.p[s as usize];
         let c = &pl.commit;
         let hand = pl.hand;
+        // Every list below is built from bit masks and pushed in ascending
+        // order, which is the order the rules define for the choices.
         match (c.mode, c.n) {
             (_, 0) => {
-                for v in 0..self.vendor_count() {
-                    if pl.starting & (1 << v) != 0 && !(v == 0 && self.vendor_locked(s)) {
-                        out.push(Action::RaceVendor(v));
-                    }
+                let mut vendors = pl.starting & ((1u8 << self.vendor_count()) - 1);
+                if vendors & 1 != 0 && self.vendor_locked(s) {
+                    vendors &= !1;
                 }
-                if !hand.intersect(CUSTOMER_SET).is_empty() {
+                RACE_VENDORS[vendors as usize & 31].push_into(out);
+                if !hand.is_disjoint(CUSTOMER_SET) {
                     let infra_capable = hand.intersect(INFRA_SET.union(AGILE_CARDS_SET));
                     if !infra_capable.is_empty() {
-                        for sw in canonical(hand.intersect(SOFTWARE_SET)) {
-                            out.push(Action::Software(sw));
-                        }
+                        out.extend(
+                            low_cards(canonical_mask(hand.intersect(SOFTWARE_SET)))
+                                .map(Action::Software),
+                        );
                     }
-                    for ag in canonical(hand.intersect(AGILE_CARDS_SET)) {
-                        if !infra_capable.minus(Set128::single(ag)).is_empty() {
-                            out.push(Action::Software(ag));
-                        }
+                    // An Agile card as Software needs another card for the
+                    // Infrastructure: with two or more infrastructure-capable
+                    // cards every Agile card has one.
+                    if infra_capable.len() >= 2 {
+                        out.extend(
+                            agile_cards(canonical_mask(hand.intersect(AGILE_CARDS_SET)))
+                                .map(Action::Software),
+                        );
                     }
                 }
             }
             (MODE_RACE, 1) => {
                 let pool = hand.intersect(SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET));
-                for st in 0..3u8 {
-                    if pl.starting & strength_bit(st) != 0 {
-                        let higher_start = (st + 1..3).any(|t| pl.starting & strength_bit(t) != 0);
-                        if higher_start || !pool.is_empty() {
-                            out.push(Action::Strength(Piece::Start(st)));
-                        }
-                    }
-                }
+                // A Strength card can go first if a higher one or a card
+                // remains for the second piece.
+                let strengths = pl.starting >> 5 & 0b111;
+                let starts = if pool.is_empty() {
+                    strengths & !highest_bit(strengths)
+                } else {
+                    strengths
+                };
+                STRENGTHS[starts as usize].push_into(out);
                 // A card can go first if another card of an equal or
                 // higher class remains for the second piece.
                 if let Some((max_rep, max_count)) = top_class(pool) {
-                    for card in canonical(pool) {
-                        if rep(card) < max_rep || max_count > 1 {
-                            push_piece(out, card);
-                        }
+                    let mut can_lead = canonical_mask(pool);
+                    if max_count == 1 {
+                        can_lead = can_lead.minus(CLASS[max_rep as usize]);
                     }
+                    push_pieces(out, can_lead, can_lead);
                 }
             }
             (MODE_RACE, 2) => {
                 let first = c.pieces[0].key();
-                for st in 0..3u8 {
-                    if pl.starting & strength_bit(st) != 0 && Piece::Start(st).key() > first {
-                        out.push(Action::Strength(Piece::Start(st)));
-                    }
-                }
+                let strengths = pl.starting >> 5 & 0b111;
+                // Strength keys are the strengths themselves (0..3).
+                let above = if first >= 2 {
+                    0
+                } else {
+                    0b111 << (first + 1) & 0b111
+                };
+                STRENGTHS[(strengths & above) as usize].push_into(out);
                 let pool = hand.intersect(SOFTWARE_SET.union(INFRA_SET).union(AGILE_CARDS_SET));
-                for card in canonical(pool) {
-                    if content::is_agile(card) {
-                        for infra in [false, true] {
-                            let p = Piece::Agile {
-                                card,
-                                infra,
-                                operations: false,
-                            };
-                            if p.key() >= first {
-                                out.push(Action::Strength(p));
-                            }
-                        }
-                    } else if Piece::Card(card).key() >= first {
-                        out.push(Action::Strength(Piece::Card(card)));
-                    }
-                }
+                let cards = canonical_mask(pool);
+                // A card's key is 3 + 2 × its representative (+1 as Agile
+                // Infrastructure): compare representatives with the first key.
+                let (as_software, as_infra) = if first < 3 {
+                    (cards, cards)
+                } else {
+                    (
+                        cards.intersect(rep_at_least((first - 2) / 2)),
+                        cards.intersect(rep_at_least((first - 3) / 2)),
+                    )
+                };
+                push_pieces(out, as_software, as_infra);
             }
             (MODE_SYSTEM, 1) => {
-                for card in canonical(hand.intersect(INFRA_SET)) {
-                    out.push(Action::Infrastructure {
-                        card,
-                        operations: card >= INFRA_OPS,
-                    });
-                }
-                for card in canonical(hand.intersect(AGILE_CARDS_SET)) {
+                let infra = canonical_mask(hand.intersect(INFRA_SET));
+                out.extend(low_cards(infra).map(|card| Action::Infrastructure {
+                    card,
+                    operations: card >= INFRA_OPS,
+                }));
+                for card in agile_cards(canonical_mask(hand.intersect(AGILE_CARDS_SET))) {
                     out.push(Action::Infrastructure {
                         card,
                         operations: false,
@@ -426,16 +611,10 @@ impl Vendors {
                 }
             }
             (MODE_SYSTEM, 2) => {
-                for card in canonical(hand.intersect(CUSTOMER_SET)) {
-                    out.push(Action::Customer(card));
-                }
+                out.extend(canonical(hand.intersect(CUSTOMER_SET)).map(Action::Customer));
             }
             (_, 3) => {
-                for v in 0..4u8 {
-                    if pl.starting & (1 << v) != 0 {
-                        out.push(Action::VirtualVendor(v));
-                    }
-                }
+                VIRTUAL_VENDORS[(pl.starting & 0b1111) as usize].push_into(out);
             }
             _ => {}
         }
@@ -470,15 +649,16 @@ impl Vendors {
                     out.push(Action::Effect { card, param: 0 })
                 }
                 Agile::KnowledgeBase => {
-                    for x in canonical(pl.discard.minus(AGILE_CARDS_SET)) {
-                        out.push(Action::Effect { card, param: x });
-                    }
+                    out.extend(
+                        canonical(pl.discard.minus(AGILE_CARDS_SET))
+                            .map(|param| Action::Effect { card, param }),
+                    );
                 }
                 Agile::PriorityAccess => {
                     for v in 1..self.vendor_count() as usize {
-                        for x in canonical(self.piles[v]) {
-                            out.push(Action::Effect { card, param: x });
-                        }
+                        out.extend(
+                            canonical(self.piles[v]).map(|param| Action::Effect { card, param }),
+                        );
                     }
                 }
                 _ => {
@@ -652,13 +832,14 @@ impl Vendors {
             }
             Action::Strength(piece) => {
                 c.pieces[c.n as usize - 1] = piece;
-                match piece {
-                    Piece::Start(st) => pl.starting &= !strength_bit(st),
-                    Piece::Card(card) | Piece::Agile { card, .. } => {
-                        pl.hand.remove(card);
-                    }
-                    Piece::None => {}
-                }
+                // Selections rather than a branch on the kind of piece: the
+                // random choice of piece is not predictable.
+                let start = match piece {
+                    Piece::Start(st) => strength_bit(st),
+                    _ => 0,
+                };
+                pl.starting &= !start;
+                pl.hand.remove(piece_card(piece));
             }
             Action::Software(card) => {
                 c.mode = MODE_SYSTEM;
@@ -705,21 +886,21 @@ impl Vendors {
 
     /// A seat gets an Agile window when it holds an Agile card in hand or
     /// face down: others cannot tell which, so the window cannot depend on it.
+    #[inline]
     pub(super) fn window_eligible(&self, s: u8) -> bool {
         let pl = &self.p[s as usize];
         if !pl.hand.is_disjoint(AGILE_CARDS_SET) {
             return true;
         }
-        if pl.commit.n == 0 {
-            return false;
-        }
-        let mut cards = pl.hand;
-        for piece in pl.commit.pieces {
-            if let Some(c) = piece.card() {
-                cards.insert(c);
-            }
-        }
-        !cards.is_disjoint(AGILE_CARDS_SET)
+        // An Agile card is committed only as an Agile piece, and an Agile
+        // piece only holds an Agile card (step 2's actions build no other;
+        // the invariants refuse any other in a loaded state).
+        pl.commit.n != 0
+            && pl
+                .commit
+                .pieces
+                .iter()
+                .any(|piece| matches!(piece, Piece::Agile { .. }))
     }
 
     /// Moves to the next seat holding an Agile card, or ends the window.
@@ -867,38 +1048,14 @@ impl Vendors {
                 },
             );
         }
-        let mut totals = [0u8; MAX_SEATS];
+        // One pass over the seats: each racer's total, the strongest racers
+        // (step 3's technical problem goes to them unless every racer
+        // played the lowest bid, 1 and Bluff), and per Vendor the best
+        // total, how many reached it, and who (NONE for a virtual player).
         let mut any_racer = false;
         let mut lowball = true;
-        for s in 0..n {
-            let c = self.p[s].commit;
-            if c.mode == MODE_RACE {
-                any_racer = true;
-                totals[s] =
-                    self.strength(s as u8, c.pieces[0]) + self.strength(s as u8, c.pieces[1]);
-                // Pieces are stored in key order, so 1 + Bluff is always this pair.
-                if [c.pieces[0], c.pieces[1]] != [Piece::Start(0), Piece::Start(1)] {
-                    lowball = false;
-                }
-            }
-        }
-        // Step 3's technical problem goes to the strongest racers unless
-        // every racer played the lowest bid, 1 and Bluff.
-        self.strongest = 0;
-        if any_racer && !lowball {
-            let max = (0..n)
-                .filter(|&s| self.p[s].commit.mode == MODE_RACE)
-                .map(|s| totals[s])
-                .max()
-                .unwrap_or(0);
-            for s in 0..n {
-                if self.p[s].commit.mode == MODE_RACE && totals[s] == max {
-                    self.strongest |= 1 << s;
-                }
-            }
-        }
-        // One pass over the seats: the best total per Vendor, how many
-        // reached it, and who (NONE for a virtual player).
+        let mut max_total = -1i16;
+        let mut strongest = 0u8;
         let mut best = [-1i16; 5];
         let mut best_count = [0u8; 5];
         let mut best_who = [NONE; 5];
@@ -915,12 +1072,26 @@ impl Vendors {
         for s in 0..n {
             let c = &self.p[s].commit;
             if c.mode == MODE_RACE {
-                enter(c.vendor, totals[s] as i16, s as u8);
+                any_racer = true;
+                let total = (self.strength(s as u8, c.pieces[0])
+                    + self.strength(s as u8, c.pieces[1])) as i16;
+                // Pieces are stored in key order, so 1 + Bluff is always this pair.
+                if !matches!(c.pieces, [Piece::Start(0), Piece::Start(1), _]) {
+                    lowball = false;
+                }
+                if total > max_total {
+                    max_total = total;
+                    strongest = 1 << s;
+                } else if total == max_total {
+                    strongest |= 1 << s;
+                }
+                enter(c.vendor, total, s as u8);
             }
             if c.virtual_vendor != NONE {
                 enter(c.virtual_vendor, 1, NONE);
             }
         }
+        self.strongest = if any_racer && !lowball { strongest } else { 0 };
         let mut agile_winner = NONE;
         for v in 0..self.vendor_count() {
             let (best, best_count, best_human) = (
@@ -989,11 +1160,11 @@ impl Vendors {
         for s in 0..n {
             let pl = &mut self.p[s];
             let c = pl.commit;
-            for piece in c.pieces {
-                if let Some(card) = piece.card() {
-                    pl.hidden.remove(card);
-                }
-            }
+            let (card0, start0) = piece_parts(c.pieces[0]);
+            let (card1, start1) = piece_parts(c.pieces[1]);
+            let (card2, _) = piece_parts(c.pieces[2]);
+            let raced = card0.union(card1);
+            pl.hidden = pl.hidden.minus(raced.union(card2));
             if c.virtual_vendor != NONE {
                 pl.starting |= 1 << c.virtual_vendor;
                 pl.commit.virtual_vendor = NONE;
@@ -1004,17 +1175,9 @@ impl Vendors {
                     virtual_vendor: NONE,
                     ..Commit::default()
                 };
-                pl.starting |= 1 << c.vendor;
-                for piece in &c.pieces[..2] {
-                    match *piece {
-                        Piece::Start(st) => pl.starting |= strength_bit(st),
-                        Piece::Card(card) | Piece::Agile { card, .. } => {
-                            pl.hidden.remove(card);
-                            pl.discard.insert(card);
-                        }
-                        Piece::None => {}
-                    }
-                }
+                // Starting cards back to hand, the rest to the discard.
+                pl.starting |= 1 << c.vendor | start0 | start1;
+                pl.discard |= raced;
             }
         }
         if agile_winner != NONE && !self.p[agile_winner as usize].discard.is_empty() {
@@ -1030,13 +1193,19 @@ impl Vendors {
     fn after_regain<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.regain_seat = NONE;
         let n = self.players;
-        for k in 0..n {
-            let s = self.seat_at(k);
-            if self.strongest & (1 << s) != 0 {
+        if self.strongest != 0 {
+            // Seats in turn order from the lead: those at or after it, then
+            // those before it.
+            let before_lead = (1u8 << self.lead) - 1;
+            let strongest = self.strongest;
+            for s in Set32((strongest & !before_lead) as u32)
+                .iter()
+                .chain(Set32((strongest & before_lead) as u32).iter())
+            {
                 self.suffer(s, sink);
             }
+            self.strongest = 0;
         }
-        self.strongest = 0;
         // Step 4: system implementation.
         for k in 0..n {
             let s = self.seat_at(k);
@@ -1221,18 +1390,21 @@ impl Vendors {
     /// Step 5, then the end of the turn.
     fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let n = self.players as usize;
+        // Per colour the most customers and the seats that have that many
+        // (as bits). A Market Leader bonus only adds to its own colour, so
+        // both colours can be counted up front.
+        let mut best = [0u16; 2];
+        for pl in &self.p[..n] {
+            best = [best[0].max(pl.individual), best[1].max(pl.business)];
+        }
+        let mut at_best = [0u8; 2];
+        for (s, pl) in self.p[..n].iter().enumerate() {
+            at_best[0] |= ((pl.individual == best[0]) as u8) << s;
+            at_best[1] |= ((pl.business == best[1]) as u8) << s;
+        }
         for k in 0..2 {
-            let count = |s: usize| {
-                if k == 0 {
-                    self.p[s].individual
-                } else {
-                    self.p[s].business
-                }
-            };
-            let best = (0..n).map(count).max().unwrap_or(0);
-            let holders = (0..n).filter(|&s| count(s) == best).count();
-            if holders == 1 {
-                let s = (0..n).find(|&s| count(s) == best).unwrap_or(0) as u8;
+            if at_best[k].count_ones() == 1 {
+                let s = at_best[k].trailing_zeros() as u8;
                 if self.leaders[k] != s {
                     self.leaders[k] = s;
                     sink.emit(
@@ -1273,7 +1445,7 @@ impl Vendors {
         // Saturating: a loaded save may hold any count (only shown, never
         // used by the rules).
         self.turn = self.turn.saturating_add(1);
-        self.lead = (self.lead + 1) % self.players;
+        self.lead = self.seat_at(1);
         self.start_turn(sink);
     }
 
@@ -1304,23 +1476,5 @@ impl Vendors {
 
     pub(super) fn problem_count(&self, s: usize) -> u16 {
         self.p[s].problems_up.len() as u16 + (self.p[s].problem_down != NONE) as u16
-    }
-}
-
-#[inline]
-fn push_piece(out: &mut ActionList, card: u8) {
-    if content::is_agile(card) {
-        out.push(Action::Strength(Piece::Agile {
-            card,
-            infra: false,
-            operations: false,
-        }));
-        out.push(Action::Strength(Piece::Agile {
-            card,
-            infra: true,
-            operations: false,
-        }));
-    } else {
-        out.push(Action::Strength(Piece::Card(card)));
     }
 }
