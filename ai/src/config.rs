@@ -65,7 +65,7 @@ impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
             mode: Mode::SingleObserver,
-            exploration: 0.7,
+            exploration: 0.4,
             rollout: Rollout::Auto,
             rollout_cutoff: None,
             heuristic_expansion: false,

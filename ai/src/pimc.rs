@@ -1,6 +1,9 @@
 //! Perfect Information Monte Carlo: sample D determinizations of the seat's
 //! information set and run perfect-information UCT for I iterations on
 //! each; the baseline ISMCTS should at least match at equal iterations.
+//! With `cheat` it searches the true state instead (hands, deck order and
+//! the RNG's future draws all known): not an opponent but a yardstick, the
+//! most a search could win in a game where luck decides much.
 
 use boardroom_engine::{Game, GameRng, ToMove};
 
@@ -13,6 +16,7 @@ pub struct PimcAgent<G: Game> {
     determinizations: u32,
     iterations: u64,
     rng: GameRng,
+    cheat: bool,
     search: Search<G>,
     /// Root visits summed over determinizations, by action.
     tally: Vec<(G::Action, u64)>,
@@ -32,9 +36,18 @@ impl<G: Game> PimcAgent<G> {
             determinizations: determinizations.max(1),
             iterations: iterations.max(1),
             rng: GameRng::new(mix_seed(config.seed, 0x9111)),
+            cheat: false,
             search: Search::perfect(inner),
             tally: Vec::new(),
         }
+    }
+}
+
+impl<G: Game> PimcAgent<G> {
+    /// Searches the true state (see the module note).
+    pub fn cheating(mut self, on: bool) -> Self {
+        self.cheat = on;
+        self
     }
 }
 
@@ -45,7 +58,11 @@ impl<G: Game> Agent<G> for PimcAgent<G> {
         };
         self.tally.clear();
         for _ in 0..self.determinizations {
-            let world = state.determinize(seat, &mut self.rng);
+            let world = if self.cheat {
+                *state
+            } else {
+                state.determinize(seat, &mut self.rng)
+            };
             self.search.set_root(&world);
             self.search.run(self.iterations);
             for e in self.search.root_edges() {

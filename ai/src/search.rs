@@ -31,6 +31,9 @@ pub struct Search<G: Game> {
     root: Option<G>,
     searcher: Seat,
     rng: GameRng,
+    /// Draws the determinizations that judge whether an action brought news
+    /// (kept apart so the search's own draws do not depend on it).
+    probe: GameRng,
     iterations: u64,
     // Scratch space, reserved once so that iterations never allocate. (The
     // action buffer lives on the stack: `ActionList` is not `Send`.)
@@ -71,6 +74,7 @@ impl<G: Game> Search<G> {
         let cap = G::ActionList::CAPACITY;
         Search {
             rng: GameRng::new(config.seed),
+            probe: GameRng::new(config.seed ^ 0x6e65_7773),
             perfect,
             trees: Vec::new(),
             root: None,
@@ -208,6 +212,10 @@ impl<G: Game> Search<G> {
             self.pending_ok = false;
             return;
         }
+        if self.pending_ok && self.config.reuse_tree && self.brings_news(before, action, mine) {
+            self.pending_ok = false;
+            return;
+        }
         let keys = core::array::from_fn(|t| {
             if t < self.trees.len() {
                 before.observe_action(action, self.trees[t].observer)
@@ -216,6 +224,40 @@ impl<G: Game> Search<G> {
             }
         });
         self.pending.push(keys);
+    }
+
+    /// Whether `action` shows the searcher more than the action as it sees
+    /// it: a card it draws, a die, others' hidden choices revealed. The
+    /// subtree under the observed edges holds statistics from every
+    /// determinization of the old information set; after news most of them
+    /// describe worlds now ruled out, and reusing them misleads more than
+    /// it saves (measured: docs/ai.md), so the next search starts afresh.
+    /// Judged on a determinization of the searcher's view before the action
+    /// in which the same observed action can be taken: it must leave the
+    /// searcher seeing what it sees now. Uses only the searcher's
+    /// observations, before and after.
+    fn brings_news(&mut self, before: &G, action: G::Action, seen: Observed<G::Action>) -> bool {
+        let seat = self.searcher;
+        let mut now = *before;
+        now.apply_legal(action);
+        let target = now.observation(seat);
+        let mut buf = G::ActionList::default();
+        // A seat's face-up play from a hidden hand is legal only in the
+        // determinizations that dealt it that card: try a few.
+        for _ in 0..8 {
+            let mut world = before.determinize(seat, &mut self.probe);
+            world.legal_actions(&mut buf);
+            let Some(mirror) = buf
+                .iter()
+                .copied()
+                .find(|&b| world.observe_action(b, seat) == seen)
+            else {
+                continue;
+            };
+            world.apply_legal(mirror);
+            return world.observation(seat) != target;
+        }
+        true
     }
 
     /// Runs up to `n` more iterations; stops early when `deadline` passes or

@@ -19,6 +19,8 @@ pub enum AgentKind {
     Pimc {
         determinizations: u32,
         iterations: u64,
+        /// Search the true state: a yardstick, not a fair agent.
+        cheat: bool,
         config: SearchConfig,
     },
     Ismcts(SearchConfig),
@@ -144,7 +146,7 @@ impl AgentSpec {
             }
             "pimc" => {
                 let mut config = SearchConfig::default();
-                let (mut dets, mut iters) = (20u32, 500u64);
+                let (mut dets, mut iters, mut cheat) = (20u32, 500u64, false);
                 for &(k, v) in &pairs {
                     if common(&mut config, k, v)? {
                         continue;
@@ -152,9 +154,16 @@ impl AgentSpec {
                     match k {
                         "dets" => dets = number::<u32>(k, v)?.max(1),
                         "iters" => iters = number::<u64>(k, v)?.max(1),
+                        "cheat" => {
+                            cheat = match v {
+                                "on" => true,
+                                "off" => false,
+                                _ => return Err(format!("cheat must be on or off, not '{v}'")),
+                            }
+                        }
                         _ => {
                             return Err(format!(
-                                "unknown pimc option '{k}' (known: dets, iters, c, rollout, cutoff, score)"
+                                "unknown pimc option '{k}' (known: dets, iters, cheat, c, rollout, cutoff, score)"
                             ));
                         }
                     }
@@ -162,6 +171,7 @@ impl AgentSpec {
                 AgentKind::Pimc {
                     determinizations: dets,
                     iterations: iters,
+                    cheat,
                     config,
                 }
             }
@@ -206,15 +216,19 @@ impl AgentSpec {
             AgentKind::Pimc {
                 determinizations,
                 iterations,
+                cheat,
                 config,
-            } => Box::new(PimcAgent::<G>::new(
-                *determinizations,
-                *iterations,
-                SearchConfig {
-                    seed,
-                    ..config.clone()
-                },
-            )),
+            } => Box::new(
+                PimcAgent::<G>::new(
+                    *determinizations,
+                    *iterations,
+                    SearchConfig {
+                        seed,
+                        ..config.clone()
+                    },
+                )
+                .cheating(*cheat),
+            ),
             AgentKind::Ismcts(config) => Box::new(IsmctsAgent::<G>::new(SearchConfig {
                 seed,
                 ..config.clone()
@@ -250,6 +264,16 @@ mod tests {
     }
 
     #[test]
+    fn the_cheating_yardstick_is_opt_in() {
+        let kind = |s: &str| match AgentSpec::parse(s).unwrap().kind {
+            AgentKind::Pimc { cheat, .. } => cheat,
+            _ => panic!("{s}"),
+        };
+        assert!(!kind("pimc:dets=20,iters=500"));
+        assert!(kind("pimc:dets=1,iters=1000,cheat=on"));
+    }
+
+    #[test]
     fn seat_lists_split_on_agent_names() {
         let v = AgentSpec::parse_list("pimc:dets=20,iters=500,random,ismcts:preset=hard,mode=mo")
             .unwrap();
@@ -272,6 +296,7 @@ mod tests {
             "ismcts:bogus=1",
             "random:x=1",
             "pimc:dets",
+            "pimc:cheat=maybe",
         ] {
             assert!(AgentSpec::parse(s).is_err(), "{s}");
         }
