@@ -40,10 +40,12 @@ pub struct SearchConfig {
     pub rollout_cutoff: Option<u32>,
     /// Expand the game's heuristic choice first at each new node
     /// (progressive bias): the tree starts along the heuristic's line.
-    pub heuristic_expansion: bool,
+    /// `None`: the game's choice (`Game::HEURISTIC_EXPANSION`).
+    pub heuristic_expansion: Option<bool>,
     /// Weight of the normalized score margin blended into the win share
     /// (0: pure win share). A little margin helps tell lost games apart.
-    pub score_weight: f64,
+    /// `None`: the game's choice (`Game::SEARCH_SCORE_WEIGHT`).
+    pub score_weight: Option<f64>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
@@ -68,8 +70,8 @@ impl Default for SearchConfig {
             exploration: 0.4,
             rollout: Rollout::Auto,
             rollout_cutoff: None,
-            heuristic_expansion: false,
-            score_weight: 0.2,
+            heuristic_expansion: None,
+            score_weight: None,
             iterations: Some(1000),
             time: None,
             threads: 1,

@@ -363,7 +363,13 @@ impl<G: Game> Search<G> {
             // when it is still untried, so the tree starts along a sensible
             // line and long compound plans do not dilute the budget.
             let mut favoured = None;
-            if untried > 0 && tree.has_room() && self.config.heuristic_expansion {
+            if untried > 0
+                && tree.has_room()
+                && self
+                    .config
+                    .heuristic_expansion
+                    .unwrap_or(G::HEURISTIC_EXPANSION)
+            {
                 let h = state.heuristic_action(&mut self.rng);
                 let hk = if self.perfect {
                     Observed::Seen(h)
@@ -457,7 +463,10 @@ impl<G: Game> Search<G> {
         }
 
         // Backpropagation.
-        let r = rewards(&state, self.config.score_weight);
+        let r = rewards(
+            &state,
+            self.config.score_weight.unwrap_or(G::SEARCH_SCORE_WEIGHT),
+        );
         for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
             let mut n = deep;
             while n != NIL {

@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (auto|random|heuristic), expand (random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -65,13 +65,18 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
         }
         "expand" => {
             config.heuristic_expansion = match value {
-                "random" => false,
-                "heuristic" => true,
-                _ => return Err(format!("expand must be random or heuristic, not '{value}'")),
+                "random" => Some(false),
+                "heuristic" => Some(true),
+                "auto" => None,
+                _ => {
+                    return Err(format!(
+                        "expand must be auto, random or heuristic, not '{value}'"
+                    ));
+                }
             }
         }
         "cutoff" => config.rollout_cutoff = Some(number(key, value)?),
-        "score" => config.score_weight = number(key, value)?,
+        "score" => config.score_weight = Some(number(key, value)?),
         _ => return Ok(false),
     }
     Ok(true)
@@ -251,9 +256,15 @@ mod tests {
             "ismcts:ms=100",
             "ismcts:preset=hard",
             "ismcts:mode=mo",
+            "ismcts:expand=auto,score=0.5",
         ] {
             AgentSpec::parse(s).unwrap();
         }
+        // Left unset, expansion and score weight are the game's choice.
+        let AgentKind::Ismcts(c) = AgentSpec::parse("ismcts:iters=10").unwrap().kind else {
+            panic!()
+        };
+        assert_eq!((c.heuristic_expansion, c.score_weight), (None, None));
         let AgentKind::Ismcts(c) = AgentSpec::parse("ismcts:ms=100").unwrap().kind else {
             panic!()
         };

@@ -39,7 +39,7 @@ impl GameVisitor for NoAlloc {
                         } else {
                             Some(40)
                         },
-                        score_weight: 0.1,
+                        score_weight: Some(0.1),
                         node_capacity: 600,
                         ..SearchConfig::iterations(1000)
                     };

@@ -280,6 +280,13 @@ pub trait Game:
     /// rollouts unless told otherwise.
     const HEURISTIC_ROLLOUTS: bool = true;
 
+    /// The search's weight on the score margin (ai's `score` option) and
+    /// whether it expands the heuristic's move first (`expand`), when the
+    /// user leaves them to the game. The generic 0.2 and off, unless a
+    /// game measured better (docs/ai.md).
+    const SEARCH_SCORE_WEIGHT: f64 = 0.2;
+    const HEURISTIC_EXPANSION: bool = false;
+
     type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     type ActionList: ActionBuffer<Self::Action>;
     /// Everything one seat may know; equal for states it cannot tell apart.
