@@ -380,3 +380,249 @@ pub fn hot_path_workload<G: Game>(start: &G, seed: u64, games: usize) -> usize {
     }
     steps
 }
+
+// ----- what an observation may claim -----
+//
+// An observation must not name a specific value for something its seat
+// cannot know. The check compares a seat's observation, field by field (as
+// JSON values), with what the other seats are shown at the same field in
+// states the seat cannot tell apart ("worlds"): the real state, its
+// determinizations for that seat, and the states another seat's different
+// hidden choices lead to. Where the seat that is shown the real value sees
+// it change from world to world, the observer's field must read "unknown"
+// (`null`, or a variant named `Hidden` or `Unknown`); where it does not
+// change, the observer must be shown that same value. So a placeholder
+// (a 0, an empty set) standing for a hidden value fails, and so does a
+// field whose meaning depends on who looks (docs/testing.md).
+
+use serde_json::Value;
+
+/// The one field that differs by observer by design.
+const OBSERVER_FIELD: &str = "observer";
+
+/// Whether a JSON value reads as "unknown".
+fn reads_unknown(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::String(s) => s == "Hidden" || s == "Unknown",
+        Value::Object(m) => {
+            m.len() == 1 && (m.contains_key("Hidden") || m.contains_key("Unknown"))
+        }
+        _ => false,
+    }
+}
+
+fn short(v: &Value) -> String {
+    let s = v.to_string();
+    if s.len() > 80 {
+        format!("{}…", &s[..80])
+    } else {
+        s
+    }
+}
+
+/// Walks `shown` (the observer's field at `path`) against `truths` (another
+/// seat's field at the same path, one per world); the first false claim.
+fn false_claim(path: &str, shown: &Value, truths: &[Option<&Value>]) -> Option<String> {
+    if reads_unknown(shown) {
+        return None;
+    }
+    // Worlds where the other seat does not know either say nothing.
+    let known: Vec<&Value> = truths
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|v| !reads_unknown(v))
+        .collect();
+    let first = *known.first()?;
+    let varies = known.iter().any(|v| *v != first);
+    if !varies && shown == first {
+        return None;
+    }
+    let child = |f: &dyn Fn(&Value) -> Option<&Value>| -> Vec<Option<&Value>> {
+        truths.iter().map(|t| t.and_then(|t| f(t))).collect()
+    };
+    match shown {
+        Value::Object(m) if known.iter().all(|v| v.is_object()) => {
+            for (k, v) in m {
+                let sub = format!("{path}.{k}");
+                if let Some(bad) = false_claim(&sub, v, &child(&|t| t.get(k))) {
+                    return Some(bad);
+                }
+            }
+            None
+        }
+        Value::Array(a)
+            if known
+                .iter()
+                .all(|v| v.as_array().is_some_and(|b| b.len() == a.len())) =>
+        {
+            for (i, v) in a.iter().enumerate() {
+                let sub = format!("{path}[{i}]");
+                if let Some(bad) = false_claim(&sub, v, &child(&|t| t.get(i))) {
+                    return Some(bad);
+                }
+            }
+            None
+        }
+        _ if varies => {
+            let mut seen: Vec<String> = known.iter().map(|v| short(v)).collect();
+            seen.sort();
+            seen.dedup();
+            Some(format!(
+                "`{path}` is shown as {}, but it depends on what this seat cannot see \
+                 (a seat that sees it is shown {})",
+                short(shown),
+                seen.join(" or ")
+            ))
+        }
+        _ => Some(format!(
+            "`{path}` is shown as {}, where a seat that sees it is shown {}",
+            short(shown),
+            short(first)
+        )),
+    }
+}
+
+/// Checks that `observer`'s observation, which `worlds` all share, names no
+/// specific value that one of the other seats sees differ between them.
+pub fn check_observation_claims<G: Game>(worlds: &[G], observer: u8) -> Result<(), String> {
+    let Some(first) = worlds.first() else {
+        return Ok(());
+    };
+    let shown = serde_json::to_value(first.observation(observer)).expect("observation as JSON");
+    for w in &worlds[1..] {
+        if serde_json::to_value(w.observation(observer)).expect("observation as JSON") != shown {
+            return Err(format!("seat {observer}: the worlds are not alike to it"));
+        }
+    }
+    let Value::Object(fields) = &shown else {
+        return Err("an observation must be a struct".into());
+    };
+    for other in 0..first.num_players() as u8 {
+        if other == observer {
+            continue;
+        }
+        let truths: Vec<Value> = worlds
+            .iter()
+            .map(|w| serde_json::to_value(w.observation(other)).expect("observation as JSON"))
+            .collect();
+        for (k, v) in fields {
+            if k == OBSERVER_FIELD {
+                continue;
+            }
+            let at: Vec<Option<&Value>> = truths.iter().map(|t| t.get(k)).collect();
+            if let Some(bad) = false_claim(k, v, &at) {
+                return Err(format!("seat {observer} (against seat {other}): {bad}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Random games checking, every `every` steps and for every seat, that its
+/// observation names nothing it cannot know (`check_observation_claims`)
+/// over the real state, `dets` determinizations, and the states that the
+/// other hidden choices open to the seat to move lead to when they look the
+/// same to it. Panics with the seed and step; returns the checks made.
+pub fn observation_claims_games<G: Game>(
+    config: &Config,
+    seeds: Range<u64>,
+    every: usize,
+    dets: usize,
+) -> usize {
+    let mut checks = 0;
+    let mut legal = G::ActionList::default();
+    for seed in seeds {
+        let mut g = G::setup(config, seed).expect("setup");
+        let mut rng = GameRng::new(seed ^ 0x0B5E_7FA1);
+        let n = g.num_players() as u8;
+        let mut step = 0;
+        while let ToMove::Player(mover) = g.to_move() {
+            g.legal_actions(&mut legal);
+            if step % every == 0 {
+                for observer in 0..n {
+                    let mut worlds = vec![g];
+                    for _ in 0..dets {
+                        worlds.push(g.determinize(observer, &mut GameRng::new(rng.next_u64())));
+                    }
+                    if let Err(e) = check_observation_claims(&worlds, observer) {
+                        fail(seed, step, &g, &e);
+                    }
+                    checks += 1;
+                    if observer == mover {
+                        continue;
+                    }
+                    // Another seat's hidden choices: the states that look
+                    // alike to the observer after them.
+                    let mut groups: Vec<(G::Observation, Vec<G>)> = Vec::new();
+                    for &a in legal.iter().take(24) {
+                        if g.observe_action(a, observer) == Observed::Seen(a) {
+                            continue;
+                        }
+                        let mut next = g;
+                        next.apply_legal(a);
+                        let obs = next.observation(observer);
+                        match groups.iter_mut().find(|(o, _)| *o == obs) {
+                            Some((_, states)) => states.push(next),
+                            None => groups.push((obs, vec![next])),
+                        }
+                    }
+                    for (_, states) in groups.iter().filter(|(_, s)| s.len() > 1) {
+                        if let Err(e) = check_observation_claims(states, observer) {
+                            fail(seed, step, &g, &format!("after a hidden choice: {e}"));
+                        }
+                        checks += 1;
+                    }
+                }
+            }
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            g.apply_legal(a);
+            step += 1;
+        }
+    }
+    checks
+}
+
+#[cfg(test)]
+mod claims_tests {
+    use super::*;
+    use serde_json::json;
+
+    fn claim(shown: Value, truths: &[Value]) -> Option<String> {
+        let t: Vec<Option<&Value>> = truths.iter().map(Some).collect();
+        false_claim("f", &shown, &t)
+    }
+
+    #[test]
+    fn a_placeholder_for_a_hidden_value_is_a_false_claim() {
+        // Vendors on main: an opponent's face-down virtual Vendor shown as
+        // 0 (Vendor A) while the seat that played it sees 0..=3.
+        let truths = [json!({"v": 2, "n": 4}), json!({"v": 0, "n": 4})];
+        assert!(claim(json!({"v": 0, "n": 4}), &truths).is_some());
+        assert!(claim(json!({"v": 3, "n": 4}), &truths).is_some());
+        // An empty hand shown for a hand of unknown cards.
+        assert!(claim(json!([]), &[json!([4, 9]), json!([4, 10])]).is_some());
+        // A list of the wrong length.
+        assert!(claim(json!([4]), &[json!([4, 9]), json!([4, 10])]).is_some());
+    }
+
+    #[test]
+    fn unknown_reads_as_unknown_and_public_values_agree() {
+        let truths = [json!({"v": 2, "n": 4}), json!({"v": 0, "n": 4})];
+        assert_eq!(claim(json!({"v": null, "n": 4}), &truths), None);
+        assert_eq!(claim(json!("Hidden"), &truths), None);
+        assert_eq!(claim(json!({"Hidden": {"n": 4}}), &truths), None);
+        // A public value must match what the others see.
+        assert!(claim(json!({"v": null, "n": 3}), &truths).is_some());
+        // What only the observer knows (the other is shown unknown).
+        assert_eq!(claim(json!({"v": 2}), &[json!({"v": null})]), None);
+        assert_eq!(claim(json!([1, 2]), &[json!(null), json!(null)]), None);
+    }
+
+    #[test]
+    fn a_field_meaning_something_else_for_each_seat_is_caught() {
+        // "hand" as the observer's own hand, compared with another seat's own.
+        assert!(claim(json!([1, 2]), &[json!([3, 5]), json!([3, 6])]).is_some());
+    }
+}

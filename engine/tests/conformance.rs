@@ -105,3 +105,39 @@ fn same_seed_same_setup_and_state_fits_in_1kib() {
         registry::dispatch(info.id, SeedsDiffer).unwrap();
     }
 }
+
+/// Games per player count for the observation-claims check (each step
+/// checked serializes many observations, so fewer games than above).
+const CLAIM_GAMES: u64 = if cfg!(debug_assertions) { 2 } else { 12 };
+
+struct ObservationClaims;
+impl GameVisitor for ObservationClaims {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in G::INFO.min_players..=G::INFO.max_players {
+            let config = Config::players(players as usize);
+            let seeds = 7_000 + players as u64 * 100..7_000 + players as u64 * 100 + CLAIM_GAMES;
+            let checks = conformance::observation_claims_games::<G>(&config, seeds, 5, 3);
+            eprintln!("{} {players}p: {checks} observation checks", G::INFO.id);
+            assert!(checks > 0);
+        }
+    }
+}
+
+/// No field of a seat's observation names a specific value for something
+/// that seat cannot know (`conformance::check_observation_claims`).
+#[test]
+fn no_observation_names_what_its_seat_cannot_know() {
+    let mut failures = Vec::new();
+    for info in registry::GAMES {
+        let r = std::panic::catch_unwind(|| registry::dispatch(info.id, ObservationClaims).unwrap());
+        if let Err(e) = r {
+            let msg = e
+                .downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_else(|| "panic".into());
+            failures.push(format!("{}: {}", info.id, msg.lines().next().unwrap_or("")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
