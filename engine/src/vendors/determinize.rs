@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use super::content::{AGILE_CARDS_SET, ALL_PROBLEMS};
-use super::state::{Commit, NONE, Phase, strength_bit};
+use super::state::{Commit, Moment, NONE, Phase, strength_bit};
 use super::{ActionList, Vendors};
 use crate::bitset::Set128;
 use crate::rng::GameRng;
@@ -20,7 +20,10 @@ impl Vendors {
 
         // Others' face-down commitments go back to their hands; they are
         // redrawn at the end.
-        let face_down = matches!(self.phase, Phase::Commit | Phase::RevealWindow);
+        let face_down = matches!(
+            self.phase,
+            Phase::Commit | Phase::Window(Moment::BeforeReveal)
+        );
         let mut redo = [0u8; 6];
         if face_down {
             for s in (0..n).filter(|&s| s != o) {

@@ -8,7 +8,7 @@ use rand::RngExt;
 
 use super::actions::{Action, Piece};
 use super::content::{self, Agile, Kind};
-use super::state::{MODE_RACE, NONE, Phase};
+use super::state::{MODE_RACE, Moment, NONE, Phase};
 use super::{ActionList, Vendors};
 
 impl Vendors {
@@ -198,7 +198,7 @@ impl Vendors {
                     }
                     Agile::RecruitmentCampaign | Agile::KeyAccountManager => {
                         // After the step, so the customers count for leadership.
-                        if self.phase == Phase::AfterWindow {
+                        if self.phase == Phase::Window(Moment::BeforeLeaders) {
                             2.0
                         } else {
                             0.5

@@ -20,8 +20,8 @@ use rand::Rng;
 
 pub use actions::{Action, Piece};
 pub use events::Event;
-pub use observation::{SeatView, VendorsObservation};
-pub use state::{Phase, Vendors};
+pub use observation::{Play, SeatView, VendorsObservation};
+pub use state::{Moment, Phase, Vendors};
 
 use crate::bitset::Set128;
 use crate::game::*;
@@ -42,7 +42,7 @@ impl Game for Vendors {
         max_players: 6,
         options: &[],
     };
-    const SAVE_VERSION: u16 = 1;
+    const SAVE_VERSION: u16 = 2;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
 
     type Action = Action;
@@ -157,11 +157,11 @@ impl Game for Vendors {
     fn max_game_length(&self) -> usize {
         // At most 22 turns with step 1 (4+ players: 90 cards, at least 4 a
         // turn; 2-3 players: 60 cards, at least 3) plus 2 final turns, bounded
-        // loosely by 33; per turn 4 commitments and 2 windows per
+        // loosely by 33; per turn 4 commitments and 5 windows per
         // seat plus a regain; every Agile effect play is extra and each card
         // can return to a hand only by a Vendor A regain (one per turn).
         let turns = 33;
-        turns * (self.players as usize * 6 + 2) + 24 + turns
+        turns * (self.players as usize * 9 + 2) + 24 + turns
     }
 
     fn check_invariants(&self) -> Result<(), InvariantError> {
@@ -493,23 +493,41 @@ impl Vendors {
                     })
             }
             Phase::Over => self.deck_len == 0 && (0..n).all(|s| self.p[s].commit.n == 0),
-            Phase::RevealWindow => (0..n).all(|s| self.p[s].commit.n == self.commit_len()),
-            Phase::Regain => (0..n).all(|s| {
-                let c = self.p[s].commit;
-                c.n == 0 || (c.mode == MODE_SYSTEM && c.n == 3 && c.virtual_vendor == NONE)
-            }),
-            Phase::AfterWindow => (0..n).all(|s| self.p[s].commit.n == 0),
+            Phase::Window(Moment::AfterDeal | Moment::BeforeLeaders) => {
+                (0..n).all(|s| self.p[s].commit.n == 0)
+            }
+            Phase::Window(Moment::BeforeReveal) => {
+                (0..n).all(|s| self.p[s].commit.n == self.commit_len())
+            }
+            Phase::Regain | Phase::Window(Moment::AfterRace | Moment::BeforeSystems) => {
+                (0..n).all(|s| {
+                    let c = self.p[s].commit;
+                    c.n == 0 || (c.mode == MODE_SYSTEM && c.n == 3 && c.virtual_vendor == NONE)
+                })
+            }
         };
         ensure!(phase_ok, "commitments do not match the phase");
         ensure!(
-            self.phase == Phase::Regain || self.strongest == 0,
+            matches!(
+                self.phase,
+                Phase::Regain | Phase::Window(Moment::AfterRace)
+            ) || self.strongest == 0,
             "pending problems outside step 3"
+        );
+        ensure!(
+            self.phase != Phase::Window(Moment::AfterRace) || self.strongest != 0,
+            "a window after the races with no problem to come"
+        );
+        ensure!(
+            self.phase != Phase::Window(Moment::BeforeSystems)
+                || (0..n).any(|s| self.p[s].commit.mode == MODE_SYSTEM),
+            "a window before step 4 with no system to implement"
         );
         ensure!(
             self.strongest >> n == 0,
             "pending problem for an empty seat"
         );
-        if matches!(self.phase, Phase::RevealWindow | Phase::AfterWindow) {
+        if matches!(self.phase, Phase::Window(_)) {
             ensure!(self.done < self.players, "window past the last seat");
             let cur = (self.current + self.players - self.lead) % self.players;
             ensure!(cur == self.done, "window seat");

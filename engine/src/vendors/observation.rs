@@ -1,37 +1,92 @@
 //! What one seat may know of a Vendors game.
+//!
+//! Every field means the same thing to every observer, and what an observer
+//! cannot know reads as unknown (`None`, `Play::Hidden`): never as a
+//! placeholder that could pass for a real card or Vendor (the conformance
+//! suite checks this for every game).
 
 use serde::Serialize;
 
 use super::Vendors;
-use super::state::{Commit, NONE, Phase, Player};
+use super::actions::Piece;
+use super::state::{Commit, MODE_RACE, MODE_SYSTEM, Moment, NONE, Phase, Player, strength_bit};
 use crate::bitset::{Set32, Set128};
 use crate::game::MAX_SEATS;
+
+/// A seat's step-2 play as an observer sees it.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub enum Play {
+    /// No card put down this turn (or the play is over).
+    #[default]
+    Nothing,
+    /// Another seat's play before the reveal: only how many cards are down.
+    Hidden { cards_down: u8 },
+    /// A technology race: the Vendor card and the strength pieces put down
+    /// so far (`Piece::None` for one not yet chosen).
+    Race {
+        vendor: u8,
+        strength: [Piece; 2],
+        /// 2 players: the extra Vendor card for the virtual player.
+        virtual_vendor: Option<u8>,
+    },
+    /// A system implementation: the parts put down so far.
+    System {
+        software: Piece,
+        infrastructure: Piece,
+        customer: Piece,
+        /// 2 players: the extra Vendor card for the virtual player.
+        virtual_vendor: Option<u8>,
+    },
+}
+
+impl Play {
+    fn of(c: &Commit) -> Play {
+        let virtual_vendor = (c.virtual_vendor != NONE).then_some(c.virtual_vendor);
+        match c.mode {
+            MODE_RACE => Play::Race {
+                vendor: c.vendor,
+                strength: [c.pieces[0], c.pieces[1]],
+                virtual_vendor,
+            },
+            MODE_SYSTEM => Play::System {
+                software: c.pieces[0],
+                infrastructure: c.pieces[1],
+                customer: c.pieces[2],
+                virtual_vendor,
+            },
+            _ => Play::Nothing,
+        }
+    }
+}
 
 /// One seat as the observer sees it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 pub struct SeatView {
-    /// Cards in hand the observer can name: the whole hand for the observer
-    /// itself; for others every card that entered the hand face up. While a
-    /// commitment is still face down its cards are counted here too, since
-    /// the observer cannot tell which ones were played.
-    pub known_hand: Set128,
-    /// Agile cards in that hand the observer cannot name.
-    pub unknown_cards: u8,
-    /// Starting cards held (for others: all of them while face down).
+    /// Non-starting cards in hand that every seat can name (they entered
+    /// the hand face up). Before the reveal this includes the named cards
+    /// of the seat's face-down play: nobody else can tell which went down.
+    pub hand: Set128,
+    /// How many more cards (Agile cards drawn from the deck, in hand or,
+    /// before the reveal, face down) only the seat itself can name.
+    pub unnamed: u8,
+    /// Those cards: for the seat itself; `None` for everyone else.
+    pub unnamed_cards: Option<Set128>,
+    /// Starting cards held (bits: Vendor A–E 0..5, Strength 0, 1, 2 5..8);
+    /// before the reveal, held or face down.
     pub starting: u8,
     pub discard: Set128,
     pub relations: Set32,
     pub operations: Set32,
     pub ongoing: Set128,
     pub problems_up: Set32,
+    /// Whether it has a face-down Technical Problem (unseen by everyone,
+    /// its owner included).
     pub has_problem_down: bool,
     pub individual: u16,
     pub business: u16,
-    /// The commitment: in full for the observer or once revealed, otherwise
-    /// only how many cards are down (`n`).
-    pub commit: Commit,
-    /// For the observer only: which of its own cards the others cannot name.
-    pub hidden_from_others: Set128,
+    /// This turn's step-2 play: in full for the seat itself and, once
+    /// revealed, for everyone; before that only how many cards are down.
+    pub play: Play,
 }
 
 /// Everything one seat may know; equal for states it cannot tell apart.
@@ -40,12 +95,13 @@ pub struct VendorsObservation {
     pub observer: u8,
     pub players: u8,
     pub phase: Phase,
-    /// The seat to decide (meaningless when over).
-    pub current: u8,
+    /// The seat to decide; `None` once the game is over.
+    pub current: Option<u8>,
     pub lead: u8,
     pub done: u8,
     pub turn: u8,
-    pub final_turns: u8,
+    /// Turns left once the game deck has run out; `None` before.
+    pub final_turns: Option<u8>,
     pub deck_len: u8,
     /// What the game deck holds (its order is unknown).
     pub deck_cards: Set128,
@@ -54,10 +110,18 @@ pub struct VendorsObservation {
     pub problem_discard: Set32,
     pub piles: [Set128; 5],
     pub removed: Set128,
-    pub leaders: [u8; 2],
+    /// Holders of the Individual and Business Market Leader cards.
+    pub leaders: [Option<u8>; 2],
+    /// Step 3: the racers (bit per seat) still to suffer the technical
+    /// problem of the highest total.
     pub strongest: u8,
-    pub regain_seat: u8,
+    /// The Vendor A winner choosing a card from its discard pile.
+    pub regain_seat: Option<u8>,
     pub seats: [SeatView; MAX_SEATS],
+}
+
+fn some(x: u8) -> Option<u8> {
+    (x != NONE).then_some(x)
 }
 
 impl Vendors {
@@ -70,15 +134,11 @@ impl Vendors {
             observer,
             players: self.players,
             phase: self.phase,
-            current: if self.phase == Phase::Over {
-                NONE
-            } else {
-                self.current
-            },
+            current: (self.phase != Phase::Over).then_some(self.current),
             lead: self.lead,
             done: self.done,
             turn: self.turn,
-            final_turns: self.final_turns,
+            final_turns: some(self.final_turns),
             deck_len: self.deck_len,
             deck_cards: self.deck[..self.deck_len as usize]
                 .iter()
@@ -89,16 +149,46 @@ impl Vendors {
             problem_discard: self.problem_discard,
             piles: self.piles,
             removed: self.removed,
-            leaders: self.leaders,
+            leaders: self.leaders.map(some),
             strongest: self.strongest,
-            regain_seat: self.regain_seat,
+            regain_seat: some(self.regain_seat),
             seats,
         }
     }
 
     fn seat_view(&self, s: u8, observer: u8) -> SeatView {
         let pl: &Player = &self.p[s as usize];
-        let public = SeatView {
+        let c = pl.commit;
+        let face_down = matches!(
+            self.phase,
+            Phase::Commit | Phase::Window(Moment::BeforeReveal)
+        );
+        // Before the reveal the face-down cards count with the hand, for
+        // every observer alike.
+        let mut held = pl.hand;
+        let mut starting = pl.starting;
+        if face_down {
+            if c.mode == MODE_RACE {
+                starting |= 1 << c.vendor;
+            }
+            if c.virtual_vendor != NONE {
+                starting |= 1 << c.virtual_vendor;
+            }
+            for piece in c.pieces {
+                match piece {
+                    Piece::Start(st) => starting |= strength_bit(st),
+                    Piece::Card(card) | Piece::Agile { card, .. } => held.insert(card),
+                    Piece::None => {}
+                }
+            }
+        }
+        let secret = held.intersect(pl.hidden);
+        let own = s == observer;
+        SeatView {
+            hand: held.minus(pl.hidden),
+            unnamed: secret.len() as u8,
+            unnamed_cards: own.then_some(secret),
+            starting,
             discard: pl.discard,
             relations: pl.relations,
             operations: pl.operations,
@@ -107,53 +197,11 @@ impl Vendors {
             has_problem_down: pl.problem_down != NONE,
             individual: pl.individual,
             business: pl.business,
-            ..SeatView::default()
-        };
-        if s == observer {
-            return SeatView {
-                known_hand: pl.hand,
-                starting: pl.starting,
-                commit: pl.commit,
-                hidden_from_others: pl.hidden,
-                ..public
-            };
-        }
-        if self.phase != Phase::Commit && self.phase != Phase::RevealWindow {
-            // Commitments are revealed (or empty): only Agile draws are unknown.
-            return SeatView {
-                known_hand: pl.hand.minus(pl.hidden),
-                unknown_cards: pl.hand.intersect(pl.hidden).len() as u8,
-                starting: pl.starting,
-                commit: pl.commit,
-                ..public
-            };
-        }
-        // Face down: the committed cards merge back into the hand.
-        let mut all = pl.hand;
-        let mut starting = pl.starting;
-        let c = pl.commit;
-        if c.mode == super::state::MODE_RACE {
-            starting |= 1 << c.vendor;
-        }
-        if c.virtual_vendor != NONE {
-            starting |= 1 << c.virtual_vendor;
-        }
-        for piece in c.pieces {
-            match piece {
-                super::Piece::Start(st) => starting |= super::state::strength_bit(st),
-                super::Piece::Card(card) | super::Piece::Agile { card, .. } => all.insert(card),
-                super::Piece::None => {}
-            }
-        }
-        SeatView {
-            known_hand: all.minus(pl.hidden),
-            unknown_cards: all.intersect(pl.hidden).len() as u8,
-            starting,
-            commit: Commit {
-                n: c.n,
-                ..Commit::default()
+            play: if face_down && !own {
+                Play::Hidden { cards_down: c.n }
+            } else {
+                Play::of(&c)
             },
-            ..public
         }
     }
 }

@@ -507,7 +507,7 @@ impl Vendors {
         match self.phase {
             Phase::Over => {}
             Phase::Commit => self.legal_commit(out),
-            Phase::RevealWindow | Phase::AfterWindow => self.legal_window(out),
+            Phase::Window(_) => self.legal_window(out),
             Phase::Regain => {
                 out.extend(canonical(self.p[self.current as usize].discard).map(Action::Regain));
             }
@@ -761,9 +761,7 @@ impl Vendors {
         } else {
             Err(ActionError::Illegal(match self.phase {
                 Phase::Commit => "not a card you can play face down now (step 2)",
-                Phase::RevealWindow | Phase::AfterWindow => {
-                    "not an Agile Vendor effect you can play now, nor pass"
-                }
+                Phase::Window(_) => "not an Agile Vendor effect you can play now, nor pass",
                 Phase::Regain => "not a card in your discard pile",
                 Phase::Over => "the game is over",
             }))
@@ -777,7 +775,7 @@ impl Vendors {
         let s = self.current;
         match self.phase {
             Phase::Commit => self.commit(s, a, sink),
-            Phase::RevealWindow | Phase::AfterWindow => {
+            Phase::Window(_) => {
                 if a == Action::Pass {
                     self.done += 1;
                     self.advance_window(sink);
@@ -796,7 +794,8 @@ impl Vendors {
                     pl.hand.insert(card);
                     sink.emit(Audience::All, Event::Regained { player: s, card });
                 }
-                self.after_regain(sink);
+                self.regain_seat = NONE;
+                self.open_window(Moment::AfterRace, sink);
             }
             Phase::Over => {}
         }
@@ -810,9 +809,7 @@ impl Vendors {
         if finished {
             self.done += 1;
             if self.done == self.players {
-                self.phase = Phase::RevealWindow;
-                self.done = 0;
-                self.advance_window(sink);
+                self.open_window(Moment::BeforeReveal, sink);
             } else {
                 self.current = self.seat_at(self.done);
             }
@@ -884,8 +881,9 @@ impl Vendors {
         self.legal_commit(out);
     }
 
-    /// A seat gets an Agile window when it holds an Agile card in hand or
-    /// face down: others cannot tell which, so the window cannot depend on it.
+    /// A seat gets an Agile window when it holds an Agile card in hand or,
+    /// before the reveal, face down: others cannot tell which, so the
+    /// window cannot depend on it.
     #[inline]
     pub(super) fn window_eligible(&self, s: u8) -> bool {
         let pl = &self.p[s as usize];
@@ -895,7 +893,7 @@ impl Vendors {
         // An Agile card is committed only as an Agile piece, and an Agile
         // piece only holds an Agile card (step 2's actions build no other;
         // the invariants refuse any other in a loaded state).
-        pl.commit.n != 0
+        self.phase == Phase::Window(Moment::BeforeReveal)
             && pl
                 .commit
                 .pieces
@@ -903,7 +901,31 @@ impl Vendors {
                 .any(|piece| matches!(piece, Piece::Agile { .. }))
     }
 
-    /// Moves to the next seat holding an Agile card, or ends the window.
+    /// Opens the Agile window of moment `m`. A moment with nothing between
+    /// it and the next one is the same moment, and gets one window: after
+    /// the races when no racer suffers a problem, before step 4 when no seat
+    /// implements a system.
+    fn open_window<S: EventSink<Event>>(&mut self, m: Moment, sink: &mut S) {
+        let m = if m == Moment::AfterRace && self.strongest == 0 {
+            Moment::BeforeSystems
+        } else {
+            m
+        };
+        if m == Moment::BeforeSystems
+            && self.p[..self.players as usize]
+                .iter()
+                .all(|pl| pl.commit.mode != MODE_SYSTEM)
+        {
+            self.implement_systems(sink);
+            return;
+        }
+        self.phase = Phase::Window(m);
+        self.done = 0;
+        self.advance_window(sink);
+    }
+
+    /// Moves to the next seat holding an Agile card, or ends the window and
+    /// plays on to the next one.
     fn advance_window<S: EventSink<Event>>(&mut self, sink: &mut S) {
         while self.done < self.players {
             let s = self.seat_at(self.done);
@@ -913,9 +935,22 @@ impl Vendors {
             }
             self.done += 1;
         }
-        match self.phase {
-            Phase::RevealWindow => self.reveal(sink),
-            _ => self.end_turn(sink),
+        let Phase::Window(m) = self.phase else {
+            return;
+        };
+        match m {
+            Moment::AfterDeal => {
+                self.phase = Phase::Commit;
+                self.done = 0;
+                self.current = self.lead;
+            }
+            Moment::BeforeReveal => self.reveal(sink),
+            Moment::AfterRace => {
+                self.suffer_strongest(sink);
+                self.open_window(Moment::BeforeSystems, sink);
+            }
+            Moment::BeforeSystems => self.implement_systems(sink),
+            Moment::BeforeLeaders => self.end_turn(sink),
         }
     }
 
@@ -1031,9 +1066,8 @@ impl Vendors {
                 }
             }
         }
-        self.phase = Phase::Commit;
-        self.done = 0;
         self.current = self.lead;
+        self.open_window(Moment::AfterDeal, sink);
     }
 
     /// Step 2's reveal and step 3 up to the Vendor A regain.
@@ -1186,13 +1220,11 @@ impl Vendors {
             self.current = agile_winner;
             return;
         }
-        self.after_regain(sink);
+        self.open_window(Moment::AfterRace, sink);
     }
 
-    /// The rest of step 3 (technical problems of the strongest) and step 4.
-    fn after_regain<S: EventSink<Event>>(&mut self, sink: &mut S) {
-        self.regain_seat = NONE;
-        let n = self.players;
+    /// The end of step 3: the strongest racers suffer a technical problem.
+    fn suffer_strongest<S: EventSink<Event>>(&mut self, sink: &mut S) {
         if self.strongest != 0 {
             // Seats in turn order from the lead: those at or after it, then
             // those before it.
@@ -1206,7 +1238,11 @@ impl Vendors {
             }
             self.strongest = 0;
         }
-        // Step 4: system implementation.
+    }
+
+    /// Step 4: system implementation, then the window before step 5.
+    fn implement_systems<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let n = self.players;
         for k in 0..n {
             let s = self.seat_at(k);
             let c = self.p[s as usize].commit;
@@ -1278,9 +1314,7 @@ impl Vendors {
                 ..Commit::default()
             };
         }
-        self.phase = Phase::AfterWindow;
-        self.done = 0;
-        self.advance_window(sink);
+        self.open_window(Moment::BeforeLeaders, sink);
     }
 
     /// Loses `n` customers, each from the colour whose loss costs a pair.
@@ -1310,10 +1344,17 @@ impl Vendors {
     pub(super) fn suffer<S: EventSink<Event>>(&mut self, s: u8, sink: &mut S) {
         let down = self.p[s as usize].problem_down;
         if down != NONE {
+            let (t, problem) = PROBLEMS[down as usize];
             let pl = &mut self.p[s as usize];
             pl.problem_down = NONE;
-            pl.problems_up.insert(down);
-            let (t, problem) = PROBLEMS[down as usize];
+            // "Most Technical Problem cards have an ongoing effect: such
+            // cards stay near the player's Enterprise": an ongoing card
+            // stays face up, an immediate one acts once and is discarded.
+            if problem.is_ongoing() {
+                pl.problems_up.insert(down);
+            } else {
+                self.problem_discard.insert(down);
+            }
             let immune = self.immune(s, t);
             sink.emit(
                 Audience::All,

@@ -62,13 +62,30 @@ pub struct Player {
 pub enum Phase {
     /// Step 2: players commit their three cards in turn, face down.
     Commit,
-    /// After all commitments, before the reveal: Agile effects may be played.
-    RevealWindow,
+    /// Agile Vendor effects may be played ("at any time in any step"): one
+    /// lap of the seats holding an Agile card, at the moment named.
+    Window(Moment),
     /// Step 3: the Vendor A winner chooses a card from their discard pile.
     Regain,
-    /// After steps 3 and 4, before step 5: Agile effects may be played.
-    AfterWindow,
     Over,
+}
+
+/// The moments of a turn at which Agile effects may be played: every
+/// boundary between two steps, and inside steps 2 and 3 the points where
+/// something is revealed or decided (docs/rules/vendors.md, §9.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Moment {
+    /// After step 1's cards are dealt, before step 2's commitments.
+    AfterDeal,
+    /// Step 2: every play is down, none is revealed yet.
+    BeforeReveal,
+    /// Step 3: the races are decided (Vendor A's card drawn and regained),
+    /// the strongest racers have not yet suffered their technical problem.
+    AfterRace,
+    /// After step 3, before step 4's systems.
+    BeforeSystems,
+    /// After step 4, before step 5's Market Leaders.
+    BeforeLeaders,
 }
 
 /// The whole game.

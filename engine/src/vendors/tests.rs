@@ -132,7 +132,7 @@ fn play_turn(g: &mut Vendors, plays: &[Vec<Action>]) -> Vec<(Audience, Event)> {
 
 /// Every seat passes in the Agile windows until step 2 of the next turn.
 fn pass_windows(g: &mut Vendors, events: &mut Vec<(Audience, Event)>) {
-    while matches!(g.phase, Phase::RevealWindow | Phase::AfterWindow) {
+    while matches!(g.phase, Phase::Window(_)) {
         g.apply_with(Action::Pass, events).unwrap();
     }
 }
@@ -239,6 +239,9 @@ fn step3_example2() {
     g.apply_with(Action::Regain(SW_DATA_MGMT_4), &mut events)
         .unwrap();
     assert!(g.p[2].hand.contains(SW_DATA_MGMT_4));
+    // Charlotte now holds an Agile card: she may play it after the races.
+    assert_eq!(g.phase, Phase::Window(Moment::AfterRace));
+    pass_windows(&mut g, &mut events);
     // Alfred and Bob tied on B: nobody takes it.
     assert!(g.piles[1].contains(4));
     assert!(
@@ -411,10 +414,15 @@ fn agile_direct_communication() {
             g.apply_with(a, &mut events).unwrap();
         }
     }
-    // Reveal window: Charlotte passes; steps 3-4 run; after-step-4 window.
-    assert_eq!(g.phase, Phase::RevealWindow);
+    // Charlotte passes before the reveal and after the races; then she
+    // draws her problem at the end of step 3, and at the next moment (no
+    // system is implemented, so before step 5) she plays her card.
+    assert_eq!(g.phase, Phase::Window(Moment::BeforeReveal));
     g.apply_with(Action::Pass, &mut events).unwrap();
-    assert_eq!(g.phase, Phase::AfterWindow);
+    assert_eq!(g.phase, Phase::Window(Moment::AfterRace));
+    assert_eq!(g.p[0].problem_down, NONE, "not suffered yet");
+    g.apply_with(Action::Pass, &mut events).unwrap();
+    assert_eq!(g.phase, Phase::Window(Moment::BeforeLeaders));
     assert!(g.p[0].hand.contains(20));
     let pid = g.p[0].problem_down;
     assert_ne!(pid, NONE, "highest strength drew a face-down problem");
@@ -468,7 +476,7 @@ fn agile_open_source() {
             g.apply_with(a, &mut events).unwrap();
         }
     }
-    assert_eq!(g.phase, Phase::RevealWindow);
+    assert_eq!(g.phase, Phase::Window(Moment::BeforeReveal));
     assert_eq!(g.to_move(), ToMove::Player(0));
     // Paying 0 Individual + 2 Business.
     g.apply_with(
@@ -509,7 +517,9 @@ fn technical_problem_example() {
             problem: OUTDATED_RANGE,
             immune: false
         }));
-    assert!(g.p[0].problems_up.contains(OUTDATED_RANGE));
+    // An immediate problem acts once and goes to the problem discard pile.
+    assert!(!g.p[0].problems_up.contains(OUTDATED_RANGE));
+    assert!(g.problem_discard.contains(OUTDATED_RANGE));
     assert_eq!(g.p[0].problem_down, NONE);
     assert!(
         events.iter().any(|(_, e)| *e
@@ -789,7 +799,7 @@ fn bug_bounty_offers_one_choice_per_kind_of_problem() {
         g.p[0].problems_up.insert(p);
     }
     give(&mut g, 0, 93); // Bug bounty
-    g.phase = Phase::AfterWindow;
+    g.phase = Phase::Window(Moment::BeforeLeaders);
     g.check_invariants().unwrap();
     let mut list = ActionList::new();
     g.legal_actions(&mut list);
@@ -840,4 +850,206 @@ fn top_class_is_the_highest_representative_with_its_count() {
             .map(|m| (m, pool.iter().filter(|&c| rep(c) == m).count() as u32));
         assert_eq!(top_class(pool), expect, "{pool:?}");
     }
+}
+
+#[test]
+fn an_opponents_face_down_play_reads_as_unknown() {
+    // With 2 players the extra Vendor card is face down too; on main the
+    // opponent saw `virtual_vendor: 0`, which names Vendor A.
+    let mut g = blank(2);
+    for a in [
+        Action::RaceVendor(1),
+        Action::Strength(S0),
+        Action::Strength(S1),
+        Action::VirtualVendor(2),
+    ] {
+        g.apply(a).unwrap();
+    }
+    let theirs = g.observation(1).seats[0];
+    assert_eq!(theirs.play, Play::Hidden { cards_down: 4 });
+    assert_eq!(
+        theirs.starting,
+        g.observation(0).seats[0].starting,
+        "starting cards mean the same to both: held or face down"
+    );
+    let mine = g.observation(0).seats[0];
+    assert_eq!(
+        mine.play,
+        Play::Race {
+            vendor: 1,
+            strength: [S0, S1],
+            virtual_vendor: Some(2)
+        }
+    );
+    // Three players have no virtual player: none, not a Vendor.
+    let mut g = blank(3);
+    for a in race(1, S0, S1) {
+        g.apply(a).unwrap();
+    }
+    assert!(matches!(
+        g.observation(0).seats[0].play,
+        Play::Race {
+            virtual_vendor: None,
+            ..
+        }
+    ));
+    assert_eq!(g.observation(1).seats[0].unnamed_cards, None);
+    assert_eq!(g.observation(1).leaders, [None, None]);
+}
+
+#[test]
+fn the_regained_card_is_public_the_drawn_agile_card_is_not() {
+    // Charlotte wins Vendor A and regains a Software card from her face-up
+    // discard pile; the others can name it, but not the Agile card drawn.
+    let mut g = blank(3);
+    take(&mut g, SW_DATA_MGMT_4);
+    g.p[2].discard.insert(SW_DATA_MGMT_4);
+    let mut events = play_turn(
+        &mut g,
+        &[race(1, S0, S1), race(2, S0, S1), race(0, S1, S2)],
+    );
+    g.apply_with(Action::Regain(SW_DATA_MGMT_4), &mut events)
+        .unwrap();
+    let agile = g.p[2].hand.intersect(AGILE_CARDS_SET);
+    assert_eq!(agile.len(), 1);
+    for other in [0, 1] {
+        let view = g.observation(other).seats[2];
+        assert!(view.hand.contains(SW_DATA_MGMT_4));
+        assert!(view.hand.is_disjoint(agile));
+        assert_eq!((view.unnamed, view.unnamed_cards), (1, None));
+    }
+    assert_eq!(g.observation(2).seats[2].unnamed_cards, Some(agile));
+    let drawn: Vec<_> = events
+        .iter()
+        .filter_map(|(aud, e)| match e {
+            Event::DrewAgile { card, .. } => Some((*aud, *card)),
+            _ => None,
+        })
+        .collect();
+    assert!(drawn.contains(&(Audience::Only(2), agile.iter().next().unwrap())));
+    assert!(drawn.contains(&(Audience::AllBut(2), NONE)));
+}
+
+#[test]
+fn a_holder_outside_a_tie_for_most_keeps_its_market_leader_card() {
+    // "In case of a tie, the current card owner keeps it": seat 0 holds the
+    // Individual card with 3; seats 1 and 2 tie for most with 7 each.
+    let mut g = blank(3);
+    g.leaders = [0, NONE];
+    g.p[0].individual = 3;
+    g.p[1].individual = 7;
+    g.p[2].individual = 7;
+    let events = play_turn(&mut g, &[race(1, S0, S1), race(2, S0, S1), race(3, S0, S1)]);
+    assert_eq!(g.leaders[0], 0, "nobody takes it on a tie");
+    assert_eq!(gained(&events, 0), (1, 0), "and its holder still gains 1");
+}
+
+#[test]
+fn an_immediate_problem_is_discarded_an_ongoing_one_stays() {
+    // "Most Technical Problem cards have an ongoing effect: such cards stay
+    // near the player's Enterprise": Data loss (immediate) goes to the
+    // problem discard pile once applied, Legacy interfaces (ongoing) stays.
+    let data_loss = 7;
+    let legacy = 2;
+    let mut g = blank(3);
+    g.p[0].individual = 5;
+    problem_down(&mut g, 0, data_loss);
+    g.suffer(0, &mut ());
+    assert_eq!(g.p[0].individual, 3);
+    assert!(g.problem_discard.contains(data_loss));
+    assert!(g.p[0].problems_up.is_empty());
+    problem_down(&mut g, 1, legacy);
+    g.suffer(1, &mut ());
+    assert!(g.p[1].problems_up.contains(legacy));
+    assert!(!g.problem_discard.contains(legacy));
+    g.check_invariants().unwrap();
+    // The tie-break counts the problems a player has: none for seat 0.
+    assert_eq!(g.problem_count(0), 0);
+    assert_eq!(g.problem_count(1), 1);
+}
+
+#[test]
+fn agile_effects_are_offered_after_the_deal_and_between_steps_three_and_four() {
+    // Note 1: "An Agile Vendor can be played for its special effect at any
+    // time in any step." After step 1 deals the cards, Priority access can
+    // take one of them before step 2, to be played the same turn.
+    let priority = 101;
+    let mut g = blank(3);
+    give(&mut g, 0, priority);
+    for s in 0..3u8 {
+        for a in race(1 + s, S0, S1) {
+            g.apply(a).unwrap();
+        }
+    }
+    while g.phase != Phase::Window(Moment::AfterDeal) {
+        g.apply(Action::Pass).unwrap();
+    }
+    // Seats 1 and 2 hold no Agile card and are skipped.
+    assert_eq!(g.to_move(), ToMove::Player(0));
+    let dealt = g.piles[2];
+    assert_eq!(dealt.len(), 2, "step 1 dealt two cards to the emptied pile");
+    let mut list = ActionList::new();
+    g.legal_actions(&mut list);
+    let take_dealt = *list
+        .iter()
+        .find(|a| matches!(a, Action::Effect { card, param } if *card == priority && dealt.contains(*param)))
+        .expect("a card dealt this turn can be taken");
+    g.apply(take_dealt).unwrap();
+    let Action::Effect { param: card, .. } = take_dealt else {
+        unreachable!()
+    };
+    assert!(g.p[0].hand.contains(card));
+    assert_eq!(g.phase, Phase::Commit, "the turn goes on to step 2");
+
+    // Between steps 3 and 4: a seat with a face-down problem, about to add
+    // an incompatible Software in step 4, discards the problem first.
+    let mut g = blank(3);
+    problem_down(&mut g, 1, OUTDATED_RANGE);
+    give(&mut g, 1, DIRECT_COMMUNICATION);
+    give(&mut g, 1, SW_ANALYTICS_3);
+    give(&mut g, 1, REL_3);
+    give(&mut g, 1, IND);
+    take(&mut g, SW_DATA_MGMT_4);
+    g.p[1].relations.insert(SW_DATA_MGMT_4);
+    g.p[1].business = 4;
+    let plays = [
+        race(1, S0, S1),
+        system(SW_ANALYTICS_3, REL_3, IND),
+        race(2, S0, S1),
+    ];
+    for s in 0..3 {
+        for &a in &plays[s] {
+            g.apply(a).unwrap();
+        }
+    }
+    assert_eq!(g.phase, Phase::Window(Moment::BeforeReveal));
+    g.apply(Action::Pass).unwrap();
+    // Only lowest bids: nobody suffers in step 3, so the next moment is
+    // the one before step 4.
+    assert_eq!(g.phase, Phase::Window(Moment::BeforeSystems));
+    assert_eq!(g.to_move(), ToMove::Player(1));
+    let mut events = Vec::new();
+    g.apply_with(
+        Action::Effect {
+            card: DIRECT_COMMUNICATION,
+            param: 0,
+        },
+        &mut events,
+    )
+    .unwrap();
+    assert!(g.problem_discard.contains(OUTDATED_RANGE));
+    assert!(suffered(&events, 1), "the incompatibility is still suffered");
+    assert!(
+        !events
+            .iter()
+            .any(|(_, e)| matches!(e, Event::ProblemRevealed { .. })),
+        "but draws a new face-down card instead of turning one up"
+    );
+    assert_ne!(g.p[1].problem_down, NONE);
+    assert!(
+        !events.iter().any(|(_, e)| matches!(e,
+            Event::Customers { player: 1, individual, business } if *individual < 0 || *business < 0)),
+        "no Customers lost"
+    );
+    g.check_invariants().unwrap();
 }
