@@ -41,7 +41,7 @@ def first_decision(game, seed: int):
     """OpenSpiel's state at the first bid of Boardroom's deal for `seed`."""
     g = br.Game("oh-hell", 3, seed)
     obs = [json.loads(g.observation_json(s)) for s in range(3)]
-    hands = [cards(o["hand"]) for o in obs]
+    hands = [cards(o["hands"][s]) for s, o in enumerate(obs)]
     st = game.new_initial_state()
     st.apply_action(obs[0]["tricks"])
     st.apply_action(obs[0]["dealer"])

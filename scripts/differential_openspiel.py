@@ -48,7 +48,7 @@ def play(game, seed: int) -> int:
     tricks, dealer, trump = obs[0]["tricks"], obs[0]["dealer"], obs[0]["trump"]
     for o in obs:
         assert (o["tricks"], o["dealer"], o["trump"]) == (tricks, dealer, trump)
-    hands = [cards(o["hand"]) for o in obs]
+    hands = [cards(o["hands"][s]) for s, o in enumerate(obs)]
     for s, hand in enumerate(hands):
         assert len(hand) == tricks, f"seed {seed}: seat {s} holds {len(hand)} cards, not {tricks}"
     st = game.new_initial_state()

@@ -116,7 +116,7 @@ fn same_seed_same_setup_and_state_fits_in_1kib() {
 
 /// Games per player count for the observation-claims check (each step
 /// checked serializes many observations, so fewer games than above).
-const CLAIM_GAMES: u64 = if cfg!(debug_assertions) { 2 } else { 12 };
+const CLAIM_GAMES: u64 = if cfg!(debug_assertions) { 1 } else { 6 };
 
 struct ObservationClaims;
 impl GameVisitor for ObservationClaims {
@@ -125,7 +125,7 @@ impl GameVisitor for ObservationClaims {
         for players in G::INFO.min_players..=G::INFO.max_players {
             let config = Config::players(players as usize);
             let seeds = 7_000 + players as u64 * 100..7_000 + players as u64 * 100 + CLAIM_GAMES;
-            let checks = conformance::observation_claims_games::<G>(&config, seeds, 5, 3);
+            let checks = conformance::observation_claims_games::<G>(&config, seeds, 7, 3);
             eprintln!("{} {players}p: {checks} observation checks", G::INFO.id);
             assert!(checks > 0);
         }

@@ -12,10 +12,11 @@ use crate::bitset::Set32;
 pub struct SeatView {
     pub gold: u16,
     pub hand_len: u8,
-    /// The blueprints in hand: the observer's own only.
-    pub hand: Set32,
-    /// The observer's own: blueprints it put in the discard.
-    pub known_discard: Set32,
+    /// The blueprints in hand: for the seat itself; `None` for others.
+    pub hand: Option<Set32>,
+    /// The blueprints it put in the discard (until reshuffled): for the
+    /// seat itself; `None` for others.
+    pub known_discard: Option<Set32>,
     pub not_held: Set32,
     pub taken: Set32,
     pub tokens: u8,
@@ -23,8 +24,8 @@ pub struct SeatView {
     pub free: u8,
     pub hired: u8,
     pub houses: u8,
-    /// The sealed bid: the observer's own only.
-    pub bid: u16,
+    /// The sealed bid so far: for the seat itself; `None` for others.
+    pub bid: Option<u16>,
     /// How many steps of the sealed bid are taken (public).
     pub bid_steps: u8,
 }
@@ -48,8 +49,9 @@ pub struct Observation {
     pub bp_len: u8,
     pub bp_discard_len: u8,
     pub pending_len: u8,
-    /// The blueprints drawn to keep one: seen by the current player only.
-    pub pending: Set32,
+    /// The blueprints drawn to keep one: for the seat drawing them;
+    /// `None` for others.
+    pub pending: Option<Set32>,
     pub owner: [u8; SITES],
     pub supply: [u8; TOKEN_KINDS],
     pub res: Resolution,
@@ -65,8 +67,8 @@ impl Crafters {
             *view = SeatView {
                 gold: pl.gold,
                 hand_len: pl.hand.len() as u8,
-                hand: if own { pl.hand } else { Set32::EMPTY },
-                known_discard: if own { pl.known_discard } else { Set32::EMPTY },
+                hand: own.then_some(pl.hand),
+                known_discard: own.then_some(pl.known_discard),
                 not_held: pl.not_held,
                 taken: pl.taken,
                 tokens: pl.tokens,
@@ -74,7 +76,7 @@ impl Crafters {
                 free: pl.free,
                 hired: pl.hired,
                 houses: pl.houses,
-                bid: if own { pl.bid } else { 0 },
+                bid: own.then_some(pl.bid),
                 bid_steps: pl.bid_steps,
             };
         }
@@ -99,11 +101,7 @@ impl Crafters {
             bp_len: self.bp_len,
             bp_discard_len: self.bp_discard.len() as u8,
             pending_len: self.pending.len() as u8,
-            pending: if observer == self.current {
-                self.pending
-            } else {
-                Set32::EMPTY
-            },
+            pending: (observer == self.current).then_some(self.pending),
             owner: self.owner,
             supply: self.supply,
             res: self.res,

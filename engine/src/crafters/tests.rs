@@ -459,7 +459,7 @@ fn useful_connections_with_a_bribe() {
     g.apply(Action::BidUnits(5)).unwrap();
     assert_eq!(g.to_move(), ToMove::Player(1));
     // Seat 1 cannot see seat 0's bid.
-    assert_eq!(g.observation(1).seats[0].bid, 0);
+    assert_eq!(g.observation(1).seats[0].bid, None);
     assert_eq!(legal(&g).len(), 1, "only 0 tens with 9 gold");
     g.apply(Action::BidTens(0)).unwrap();
     g.apply(Action::BidUnits(6)).unwrap();
@@ -765,8 +765,8 @@ fn draw_three_keep_one() {
     assert_eq!(g.phase, Phase::Keep);
     assert_eq!(g.pending.len(), 3);
     let keep = g.pending.first().unwrap();
-    assert_eq!(g.observation(1).pending, Set32::EMPTY);
-    assert_eq!(g.observation(0).pending, g.pending);
+    assert_eq!(g.observation(1).pending, None);
+    assert_eq!(g.observation(0).pending, Some(g.pending));
     let rest = g.pending.minus(Set32::single(keep));
     g.apply(Action::Keep(keep)).unwrap();
     assert_eq!(g.p[0].hand, Set32::single(keep));

@@ -20,8 +20,8 @@ pub struct OhHellObservation {
     pub phase: Phase,
     /// The seat to decide (NONE when over).
     pub current: u8,
-    /// The observer's cards.
-    pub hand: Set64,
+    /// Each seat's cards: the observer's own; `None` for the others.
+    pub hands: [Option<Set64>; PLAYERS],
     /// Cards each seat has played.
     pub played: [Set64; PLAYERS],
     /// Suits each seat has shown it lacks (bit per suit).
@@ -47,7 +47,9 @@ impl OhHell {
             } else {
                 self.current
             },
-            hand: self.hands[observer as usize % PLAYERS],
+            hands: core::array::from_fn(|s| {
+                (s == observer as usize % PLAYERS).then_some(self.hands[s])
+            }),
             played: self.played,
             voids: self.voids,
             bids: self.bids,

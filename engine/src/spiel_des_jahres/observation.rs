@@ -1,4 +1,8 @@
 //! What one seat may know of a Spiel des Jahres game.
+//!
+//! Every field means the same to every observer; what an observer cannot
+//! know is `None`, never a placeholder. Money is in euros, as the book
+//! writes it (the state counts units of €10,000).
 
 use serde::Serialize;
 use serde_big_array::BigArray;
@@ -8,23 +12,37 @@ use super::state::*;
 use crate::bitset::{Set32, Set128};
 use crate::game::MAX_SEATS;
 
+/// Euros in one unit of the state's money.
+pub const EUROS: i32 = 10_000;
+
 /// One seat as the observer sees it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct SeatView {
-    /// Cards in hand the observer can name: the whole hand for the observer
-    /// itself; for others the cards that came to them in open trades. While
-    /// a choice is face down its cards count as still in the hand.
+    /// Cards in hand (and, during the month's choice, put face down) that
+    /// every seat can name: those that changed hands in open trades.
     pub known_hand: Set128,
-    /// Cards in that hand, named or not.
+    /// How many cards that is in all, named or not.
     pub hand_count: u8,
+    /// The hand itself (face-down cards not included): for the seat
+    /// itself; `None` for others.
+    pub hand: Option<Set128>,
+    /// Euros.
     pub money: i32,
     pub specialty: u8,
     pub bankrupt: bool,
-    /// In full for the observer; for others only the progress
-    /// (`steps`, `len`).
-    pub commit: Commit,
-    /// The observer's own bids; zero for others.
-    pub bids: [u8; D],
+    /// The hidden commitment of this stage: actions taken and the fixed
+    /// number it takes (public).
+    pub steps: u8,
+    pub len: u8,
+    /// The commitment in full: for the seat itself; `None` for others.
+    pub commit: Option<Commit>,
+    /// Its sealed offer levels, by designer: for itself; `None` for others.
+    pub bids: Option<[u8; D]>,
+    /// The designers it has decided to fire so far: for itself; `None`.
+    pub firing: Option<Set32>,
+    /// Its games put face down this month, by stem index: for itself;
+    /// `None` for others.
+    pub face_down_games: Option<u64>,
 }
 
 impl Default for SeatView {
@@ -32,13 +50,29 @@ impl Default for SeatView {
         SeatView {
             known_hand: Set128::EMPTY,
             hand_count: 0,
+            hand: None,
             money: 0,
             specialty: NONE,
             bankrupt: false,
-            commit: Commit::default(),
-            bids: [BID_NONE; D],
+            steps: 0,
+            len: 0,
+            commit: None,
+            bids: None,
+            firing: None,
+            face_down_games: None,
         }
     }
+}
+
+/// A trade proposal, money in euros.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+pub struct ProposalView {
+    pub open: bool,
+    pub to: u8,
+    pub cards: Set128,
+    pub games: u64,
+    /// Euros: positive from proposer to target, negative the other way.
+    pub money: i32,
 }
 
 /// Everything one seat may know; equal for states it cannot tell apart.
@@ -60,27 +94,30 @@ pub struct Observation {
     /// Hand cards every seat can name (open trades).
     pub known: Set128,
     pub staff: [Set32; MAX_SEATS],
-    pub wage: [u8; D],
+    /// Each designer's wage in euros a month.
+    pub wage: [u32; D],
     pub fired: Set32,
-    /// The observer's own firing decisions so far.
-    pub fire_pending: Set32,
-    /// Games by stem index: published ones, plus the observer's own
-    /// face-down ones (`own_pending`).
+    /// Games by stem index, published (and the observer's own face-down
+    /// ones): publisher, ending card, prefix or suffix card (`None`
+    /// without one), value in euros a month. `None`: no such game the
+    /// observer knows of.
     #[serde(with = "BigArray")]
-    pub g_owner: [u8; G],
+    pub g_owner: [Option<u8>; G],
     #[serde(with = "BigArray")]
-    pub g_ending: [u8; G],
+    pub g_ending: [Option<u8>; G],
     #[serde(with = "BigArray")]
-    pub g_extra: [u8; G],
+    pub g_extra: [Option<u8>; G],
     #[serde(with = "BigArray")]
-    pub g_value: [i16; G],
-    pub own_pending: u64,
+    pub g_value: [Option<i32>; G],
     pub names: Names,
-    /// The observer's own choice in progress (when it is choosing).
-    pub own_names: Names,
-    pub open: [u8; 3],
-    pub last_stem: u8,
-    pub proposal: Proposal,
+    /// The seat choosing now: the names it may not use (those in play and
+    /// its own this month), the game it is putting together (prefix, stem,
+    /// ending; NONE where absent) and the stem of its last game. Shown to
+    /// that seat only.
+    pub own_names: Option<Names>,
+    pub open: Option<[u8; 3]>,
+    pub last_stem: Option<u8>,
+    pub proposal: ProposalView,
     pub winner: u8,
     pub award: [u8; 2],
     pub seats: [SeatView; MAX_SEATS],
@@ -116,48 +153,40 @@ impl SpielDesJahres {
         let mut seats = [SeatView::default(); MAX_SEATS];
         for s in 0..self.players {
             let pl = &self.p[s as usize];
-            let view = &mut seats[s as usize];
-            view.money = pl.money;
-            view.specialty = pl.specialty;
-            view.bankrupt = pl.bankrupt;
-            if s == o {
-                view.known_hand = pl.hand;
-                view.hand_count = pl.hand.len() as u8;
-                view.commit = pl.commit;
-                view.bids = pl.bids;
-            } else {
-                let all = pl.hand.union(self.face_down(s));
-                view.known_hand = all.intersect(self.known);
-                view.hand_count = all.len() as u8;
-                view.commit = Commit {
-                    steps: pl.commit.steps,
-                    len: pl.commit.len,
-                    ..Commit::default()
-                };
-            }
-        }
-        let mut g_owner = self.g_owner;
-        let mut g_ending = self.g_ending;
-        let mut g_extra = self.g_extra;
-        let mut own_pending = 0u64;
-        for i in 0..G {
-            if self.g_pending >> i & 1 == 1 {
-                if self.g_owner[i] == o {
-                    own_pending |= 1 << i;
-                } else {
-                    g_owner[i] = NONE;
-                    g_ending[i] = NONE;
-                    g_extra[i] = NONE;
+            let all = pl.hand.union(self.face_down(s));
+            let own = s == o;
+            let mut firing = Set32::EMPTY;
+            let mut face_down_games = 0u64;
+            for d in self.fire_pending {
+                if self.staff[s as usize].contains(d) {
+                    firing.insert(d);
                 }
             }
-        }
-        let choosing = self.phase == Phase::Choose && self.current == o;
-        let mut fire_pending = Set32::EMPTY;
-        for d in self.fire_pending {
-            if self.staff[o as usize].contains(d) {
-                fire_pending.insert(d);
+            for i in 0..G {
+                if self.g_pending >> i & 1 == 1 && self.g_owner[i] == s {
+                    face_down_games |= 1 << i;
+                }
             }
+            seats[s as usize] = SeatView {
+                known_hand: all.intersect(self.known),
+                hand_count: all.len() as u8,
+                hand: own.then_some(pl.hand),
+                money: pl.money * EUROS,
+                specialty: pl.specialty,
+                bankrupt: pl.bankrupt,
+                steps: pl.commit.steps,
+                len: pl.commit.len,
+                commit: own.then_some(pl.commit),
+                bids: own.then_some(pl.bids),
+                firing: own.then_some(firing),
+                face_down_games: own.then_some(face_down_games),
+            };
         }
+        let shown = |i: usize| {
+            self.g_owner[i] != NONE && (self.g_pending >> i & 1 == 0 || self.g_owner[i] == o)
+        };
+        let opt = |x: u8| (x != NONE).then_some(x);
+        let choosing = self.phase == Phase::Choose && self.current == o;
         Observation {
             observer: o,
             players: self.players,
@@ -177,23 +206,25 @@ impl SpielDesJahres {
             removed: self.removed,
             known: self.known,
             staff: self.staff,
-            wage: self.wage,
+            wage: self.wage.map(|w| w as u32 * EUROS as u32),
             fired: self.fired,
-            fire_pending,
-            g_owner,
-            g_ending,
-            g_extra,
-            g_value: self.g_value,
-            own_pending,
+            g_owner: core::array::from_fn(|i| shown(i).then_some(self.g_owner[i])),
+            g_ending: core::array::from_fn(|i| shown(i).then_some(self.g_ending[i])),
+            g_extra: core::array::from_fn(|i| if shown(i) { opt(self.g_extra[i]) } else { None }),
+            g_value: core::array::from_fn(|i| {
+                shown(i).then_some(self.g_value[i] as i32 * EUROS)
+            }),
             names: self.names,
-            own_names: if choosing {
-                self.own_names
-            } else {
-                Names::default()
+            own_names: choosing.then_some(self.own_names),
+            open: choosing.then_some(self.open),
+            last_stem: if choosing { opt(self.last_stem) } else { None },
+            proposal: ProposalView {
+                open: self.proposal.open,
+                to: self.proposal.to,
+                cards: self.proposal.cards,
+                games: self.proposal.games,
+                money: self.proposal.money as i32 * EUROS,
             },
-            open: if choosing { self.open } else { [NONE; 3] },
-            last_stem: if choosing { self.last_stem } else { NONE },
-            proposal: self.proposal,
             winner: self.winner,
             award: self.award,
             seats,

@@ -23,18 +23,20 @@ pub struct ValueCrafterObservation {
     pub base: u8,
     pub done: u8,
     pub draft_round: u8,
-    /// The observer's own function cards.
-    pub hand: Bag,
+    /// Each seat's function cards: the observer's own; `None` for others.
+    pub hands: [Option<Bag>; PLAYERS],
     pub hand_sizes: [u8; PLAYERS],
-    /// During the draft: the pack in front of the observer.
-    pub pack: Bag,
+    /// During the draft, the pack in front of each seat: the observer's
+    /// own; `None` for others.
+    pub packs: [Option<Bag>; PLAYERS],
     pub pack_sizes: [u8; PLAYERS],
     pub fdeck_len: u8,
     pub fdiscard: Bag,
     pub vdeck_len: u8,
-    /// The top of the value deck as far as the observer has seen it with
-    /// Trendspotter, top card first; NONE beyond.
-    pub known_top: [u8; TREND_LOOK as usize],
+    /// The top of the value deck as far as each seat has seen it with
+    /// Trendspotter, top card first (`None` beyond): the observer's own
+    /// look; `None` for others.
+    pub known_top: [Option<[Option<u8>; TREND_LOOK as usize]>; PLAYERS],
     /// How many top cards each seat has seen (public: Trendspotter is
     /// played face up).
     pub peek: [u8; PLAYERS],
@@ -70,11 +72,12 @@ impl ValueCrafter {
             hand_sizes[s] = bag_len(self.hands[s]);
             pack_sizes[s] = bag_len(self.packs[s]);
         }
-        let mut known_top = [NONE; TREND_LOOK as usize];
+        let mut look = [None; TREND_LOOK as usize];
         let len = self.vdeck_len as usize;
-        for (i, slot) in known_top.iter_mut().enumerate().take(self.peek[o] as usize) {
-            *slot = self.vdeck[len - 1 - i];
+        for (i, slot) in look.iter_mut().enumerate().take(self.peek[o] as usize) {
+            *slot = Some(self.vdeck[len - 1 - i]);
         }
+        let mine = |s: usize| s == o;
         ValueCrafterObservation {
             observer,
             phase: self.phase,
@@ -91,14 +94,14 @@ impl ValueCrafter {
             base: self.base,
             done: self.done,
             draft_round: self.draft_round,
-            hand: self.hands[o],
+            hands: core::array::from_fn(|s| mine(s).then_some(self.hands[s])),
             hand_sizes,
-            pack: self.packs[o],
+            packs: core::array::from_fn(|s| mine(s).then_some(self.packs[s])),
             pack_sizes,
             fdeck_len: self.fdeck_len,
             fdiscard: self.fdiscard,
             vdeck_len: self.vdeck_len,
-            known_top,
+            known_top: core::array::from_fn(|s| mine(s).then_some(look)),
             peek: self.peek,
             vdisplay: self.vdisplay,
             vdiscard: self.vdiscard,

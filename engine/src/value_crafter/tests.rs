@@ -509,10 +509,10 @@ fn trendspotter_looks_at_six_and_takes_two() {
     let before = g.observation(1);
     act(&mut g, Action::Trendspotter);
     assert_eq!(g.peek[1], 6);
-    let seen = g.observation(1).known_top;
-    assert_ne!(before.known_top, seen);
-    assert_eq!(seen[0], vals[2]);
-    assert_eq!(g.observation(2).known_top, [NONE; 6], "others do not see");
+    let seen = g.observation(1).known_top[1].unwrap();
+    assert_ne!(before.known_top[1], Some(seen));
+    assert_eq!(seen[0], Some(vals[2]));
+    assert_eq!(g.observation(2).known_top[1], None, "others do not see");
     act(&mut g, Action::Bid(1));
     act(&mut g, Action::Pass);
     act(&mut g, Action::Pass);

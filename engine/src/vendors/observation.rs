@@ -65,12 +65,12 @@ pub struct SeatView {
     /// Non-starting cards in hand that every seat can name (they entered
     /// the hand face up). Before the reveal this includes the named cards
     /// of the seat's face-down play: nobody else can tell which went down.
-    pub hand: Set128,
+    pub known_hand: Set128,
     /// How many more cards (Agile cards drawn from the deck, in hand or,
     /// before the reveal, face down) only the seat itself can name.
-    pub unnamed: u8,
+    pub unknown_cards: u8,
     /// Those cards: for the seat itself; `None` for everyone else.
-    pub unnamed_cards: Option<Set128>,
+    pub hidden_from_others: Option<Set128>,
     /// Starting cards held (bits: Vendor A–E 0..5, Strength 0, 1, 2 5..8);
     /// before the reveal, held or face down.
     pub starting: u8,
@@ -86,7 +86,7 @@ pub struct SeatView {
     pub business: u16,
     /// This turn's step-2 play: in full for the seat itself and, once
     /// revealed, for everyone; before that only how many cards are down.
-    pub play: Play,
+    pub commit: Play,
 }
 
 /// Everything one seat may know; equal for states it cannot tell apart.
@@ -185,9 +185,9 @@ impl Vendors {
         let secret = held.intersect(pl.hidden);
         let own = s == observer;
         SeatView {
-            hand: held.minus(pl.hidden),
-            unnamed: secret.len() as u8,
-            unnamed_cards: own.then_some(secret),
+            known_hand: held.minus(pl.hidden),
+            unknown_cards: secret.len() as u8,
+            hidden_from_others: own.then_some(secret),
             starting,
             discard: pl.discard,
             relations: pl.relations,
@@ -197,7 +197,7 @@ impl Vendors {
             has_problem_down: pl.problem_down != NONE,
             individual: pl.individual,
             business: pl.business,
-            play: if face_down && !own {
+            commit: if face_down && !own {
                 Play::Hidden { cards_down: c.n }
             } else {
                 Play::of(&c)

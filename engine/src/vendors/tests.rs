@@ -866,7 +866,7 @@ fn an_opponents_face_down_play_reads_as_unknown() {
         g.apply(a).unwrap();
     }
     let theirs = g.observation(1).seats[0];
-    assert_eq!(theirs.play, Play::Hidden { cards_down: 4 });
+    assert_eq!(theirs.commit, Play::Hidden { cards_down: 4 });
     assert_eq!(
         theirs.starting,
         g.observation(0).seats[0].starting,
@@ -874,7 +874,7 @@ fn an_opponents_face_down_play_reads_as_unknown() {
     );
     let mine = g.observation(0).seats[0];
     assert_eq!(
-        mine.play,
+        mine.commit,
         Play::Race {
             vendor: 1,
             strength: [S0, S1],
@@ -887,13 +887,13 @@ fn an_opponents_face_down_play_reads_as_unknown() {
         g.apply(a).unwrap();
     }
     assert!(matches!(
-        g.observation(0).seats[0].play,
+        g.observation(0).seats[0].commit,
         Play::Race {
             virtual_vendor: None,
             ..
         }
     ));
-    assert_eq!(g.observation(1).seats[0].unnamed_cards, None);
+    assert_eq!(g.observation(1).seats[0].hidden_from_others, None);
     assert_eq!(g.observation(1).leaders, [None, None]);
 }
 
@@ -914,11 +914,11 @@ fn the_regained_card_is_public_the_drawn_agile_card_is_not() {
     assert_eq!(agile.len(), 1);
     for other in [0, 1] {
         let view = g.observation(other).seats[2];
-        assert!(view.hand.contains(SW_DATA_MGMT_4));
-        assert!(view.hand.is_disjoint(agile));
-        assert_eq!((view.unnamed, view.unnamed_cards), (1, None));
+        assert!(view.known_hand.contains(SW_DATA_MGMT_4));
+        assert!(view.known_hand.is_disjoint(agile));
+        assert_eq!((view.unknown_cards, view.hidden_from_others), (1, None));
     }
-    assert_eq!(g.observation(2).seats[2].unnamed_cards, Some(agile));
+    assert_eq!(g.observation(2).seats[2].hidden_from_others, Some(agile));
     let drawn: Vec<_> = events
         .iter()
         .filter_map(|(aud, e)| match e {

@@ -119,7 +119,7 @@ pub enum Event {
 }
 
 /// What one seat may know: the board, and its own face-down DCs; of the
-/// others only whether they have finished placing.
+/// others only whether they have finished placing (the seat to move).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct FastPlayObservation {
     pub observer: u8,
@@ -129,7 +129,9 @@ pub struct FastPlayObservation {
     pub round: u8,
     pub current: u8,
     pub cubes: [[u8; REGIONS]; SEATS],
-    pub own: Placement,
+    /// Each seat's face-down DCs this round: the observer's own; `None`
+    /// for the others.
+    pub placements: [Option<Placement>; SEATS],
 }
 
 /// Points, then green regions won, then red regions won.
@@ -234,7 +236,7 @@ impl Game for FastPlay {
                 self.current
             },
             cubes: self.cubes,
-            own: self.placed[seat as usize],
+            placements: core::array::from_fn(|s| (s == seat as usize).then_some(self.placed[s])),
         }
     }
 

@@ -18,6 +18,8 @@ pub struct SeatView {
     pub money: u16,
     pub dcs: [[u8; REGIONS]; 2],
     pub plan_done: bool,
+    /// This round's plan: for the seat itself; `None` for others.
+    pub plan: Option<Plan>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -31,8 +33,6 @@ pub struct EmergentObservation {
     pub current: u8,
     pub last_cities: [u8; MAX_CARDS],
     pub seats: [SeatView; SEATS],
-    /// The observer's own plan, in full.
-    pub plan: Plan,
 }
 
 /// A plan redrawn for a seat still writing it stops after each step with
@@ -48,6 +48,7 @@ impl Emergent {
                 money: c.money,
                 dcs: c.dcs,
                 plan_done: c.plan.done,
+                plan: (s == observer as usize).then_some(c.plan),
             };
         }
         EmergentObservation {
@@ -63,7 +64,6 @@ impl Emergent {
             },
             last_cities: self.last_cities,
             seats,
-            plan: self.seats[observer as usize].plan,
         }
     }
 
