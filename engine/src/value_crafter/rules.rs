@@ -406,14 +406,15 @@ impl ValueCrafter {
         v[(mods & 3) as usize] == wilds
     }
 
-    fn any_launch(&self, s: u8) -> bool {
+    /// Whether seat `s` can launch without playing a function card (no
+    /// Wild Card, Product Makeover or Advertising Agency): only then is the
+    /// launch compulsory, since the book says a player *may* play its cards.
+    fn any_free_launch(&self, s: u8) -> bool {
         if self.rockets[s as usize] == 0 {
             return false;
         }
         let minw = self.min_wild_table(s);
-        (0..MARKET_COUNT).any(|t| {
-            self.market_open(t) && self.launch_variants(s, &minw, t).iter().any(|&w| w != NONE)
-        })
+        (0..MARKET_COUNT).any(|t| self.market_open(t) && minw[t] == 0)
     }
 
     /// Product slots whose value is in the display (low nibble) and in the
@@ -565,7 +566,6 @@ impl ValueCrafter {
                         m = (m - 1) & src;
                     }
                 }
-                let mut any = false;
                 if self.rockets[s as usize] > 0 {
                     let minw = self.min_wild_table(s);
                     for t in 0..MARKET_COUNT {
@@ -579,7 +579,6 @@ impl ValueCrafter {
                             if w == NONE {
                                 continue;
                             }
-                            any = true;
                             for extra in
                                 [0, MOD_RAZOR, MOD_DISTRIBUTOR, MOD_RAZOR | MOD_DISTRIBUTOR]
                             {
@@ -597,7 +596,7 @@ impl ValueCrafter {
                         }
                     }
                 }
-                if !any {
+                if !self.any_free_launch(s) {
                     out.push(Action::NoLaunch);
                 }
             }
@@ -605,9 +604,21 @@ impl ValueCrafter {
         self.free_actions(s, out);
     }
 
+    /// Trendspotter is played "before placing a bid": only at a bidding
+    /// turn where the seat can bid (in the Take Two! window, only with a
+    /// Take Two! in hand), once per auction, with a value deck to look at.
     #[inline]
     fn trend_ok(&self, s: u8) -> bool {
-        self.has(s, Kind::Trendspotter) && self.trend >> s & 1 == 0 && self.vdeck_len > 0
+        self.has(s, Kind::Trendspotter)
+            && self.trend >> s & 1 == 0
+            && self.vdeck_len > 0
+            && self.can_bid(s)
+    }
+
+    /// Whether seat `s`, at its bidding turn, may place a bid now.
+    #[inline]
+    fn can_bid(&self, s: u8) -> bool {
+        (self.phase == Phase::Bid || self.has(s, Kind::TakeTwo)) && self.bid_cap(s) > self.high
     }
 
     fn can_keep(&self) -> bool {
@@ -736,7 +747,7 @@ impl ValueCrafter {
                     mods,
                 },
             ) => self.launch_legal(s, market, wilds, mods),
-            (Phase::Launch, Action::NoLaunch) => !self.any_launch(s),
+            (Phase::Launch, Action::NoLaunch) => !self.any_free_launch(s),
             _ => false,
         }
     }

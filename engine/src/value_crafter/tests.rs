@@ -897,3 +897,66 @@ fn crafting_table_matches_brute_force() {
         }
     }
 }
+
+#[test]
+fn a_launch_that_needs_a_function_card_may_be_declined() {
+    // "At any point during the game, you may play your function cards":
+    // when every open market needs a Wild Card (or a Makeover or Agency),
+    // not launching stays possible; a launch needing no card is still
+    // compulsory ("Finally, you'll launch your offering").
+    let mut g = blank();
+    put_product(&mut g, 5, HERB_GARDEN);
+    let vals = PRODUCTS[HERB_GARDEN as usize].values;
+    show_value(&mut g, vals[0]);
+    g.check_invariants().unwrap();
+    auction(&mut g, 5, [None, None, None]);
+    act(&mut g, Action::Keep);
+    let one = legal(&g)
+        .into_iter()
+        .find(|a| matches!(a, Action::Take(m) if m.count_ones() == 1))
+        .unwrap();
+    act(&mut g, one);
+    assert!(!legal(&g).contains(&Action::NoLaunch), "1I is open: launch");
+    for i in 0..4 {
+        rocket(&mut g, 1 + i as u8 % 3, M1I, i);
+    }
+    give(&mut g, 0, Kind::WildCard);
+    let l = legal(&g);
+    assert!(l.contains(&Action::Launch {
+        market: M2I as u8,
+        wilds: 1,
+        mods: 0
+    }));
+    assert!(
+        l.contains(&Action::NoLaunch),
+        "the Wild Card is not forced"
+    );
+    act(&mut g, Action::NoLaunch);
+    assert_eq!(g.hand_len(0), 1, "the Wild Card stays in hand");
+}
+
+#[test]
+fn trendspotter_comes_only_before_a_bid_the_seat_can_place() {
+    // "Before placing a bid, you may look at the top 6 cards": not in the
+    // Take Two! window without a Take Two!, nor at a turn with no bid left.
+    let mut g = blank();
+    give(&mut g, BRIAN, Kind::Trendspotter);
+    give(&mut g, CHLOE, Kind::Trendspotter);
+    g.money[CHLOE as usize] = 3;
+    act(&mut g, Action::Auction(6));
+    act(&mut g, Action::Bid(2));
+    assert!(legal(&g).contains(&Action::Trendspotter), "Brian can bid");
+    act(&mut g, Action::Bid(3));
+    assert_eq!(g.current, CHLOE);
+    assert!(
+        !legal(&g).contains(&Action::Trendspotter),
+        "Chloe's $3 cannot beat $3"
+    );
+    act(&mut g, Action::Pass);
+    // The Take Two! window: Brian holds a card but no Take Two!.
+    assert_eq!(g.phase, Phase::TakeTwo);
+    assert_eq!(g.current, BRIAN);
+    assert_eq!(legal(&g), vec![Action::Pass]);
+    give(&mut g, BRIAN, Kind::TakeTwo);
+    assert!(legal(&g).contains(&Action::Trendspotter));
+}
