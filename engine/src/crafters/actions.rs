@@ -213,7 +213,7 @@ pub fn write_label(a: Action, track: &[u8; 3], out: &mut impl fmt::Write) -> fmt
         Action::Donate => write!(out, "pay 30 gold to the bank (Benefactor)"),
         Action::EndTurn => write!(out, "end the turn"),
         Action::Discard(b) => write!(out, "discard the {} blueprint", site_name(b)),
-        Action::BidTens(t) => write!(out, "bid {}0s of gold", t),
+        Action::BidTens(t) => write!(out, "bid {} gold, then 0 to 9 more", 10 * t as u16),
         Action::BidUnits(u) => write!(out, "bid {} more gold", u),
         Action::Surrender(s) => write!(out, "hand over {} ({})", good_name(s), site_name(s)),
     }
@@ -222,6 +222,20 @@ pub fn write_label(a: Action, track: &[u8; 3], out: &mut impl fmt::Write) -> fmt
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bid_labels_count_gold() {
+        // The tens step once read "bid 00s of gold" for 0 and "bid 120s"
+        // for 12 tens.
+        let label = |a| {
+            let mut s = String::new();
+            write_label(a, &[u8::MAX; 3], &mut s).unwrap();
+            s
+        };
+        assert_eq!(label(Action::BidTens(0)), "bid 0 gold, then 0 to 9 more");
+        assert_eq!(label(Action::BidTens(12)), "bid 120 gold, then 0 to 9 more");
+        assert_eq!(label(Action::BidUnits(7)), "bid 7 more gold");
+    }
 
     #[test]
     fn every_id_round_trips() {

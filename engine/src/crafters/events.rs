@@ -45,6 +45,13 @@ pub enum Event {
     Hired {
         player: u8,
     },
+    /// A player paid for blueprints and drew `count` of them: 1 for the
+    /// top card, up to 3 for "draw three", fewer when the deck and the
+    /// discard together held fewer (public; the cards are not).
+    BlueprintsDrawn {
+        player: u8,
+        count: u8,
+    },
     /// A blueprint entered a hand (its identity only to its owner).
     BlueprintTaken {
         player: u8,

@@ -156,11 +156,12 @@ impl Game for Crafters {
         let n = self.players as usize;
         let events = EVENT_COUNT - events_removed(self.players) as usize;
         let tokens: usize = token_supply(self.players).iter().map(|&t| t as usize).sum();
-        // Reveals: one per card drawn, and at most three discards once the
-        // deck is empty. Victory-point gains (each may move the
-        // initiative): at most one per event card and per token. Between
-        // two reveals at most n turns pass per gain in between, plus n.
-        let turns = n * ((events + 3) + (events + tokens) + 1);
+        // Event steps: one per card drawn, at most three discards once the
+        // deck is empty, and the last, which finds nothing and ends the
+        // game. Victory-point gains (each may move the initiative): at most
+        // one per event card and per token. Between two event steps at most
+        // n turns pass per gain in between, plus n.
+        let turns = n * ((events + 4) + (events + tokens) + 1);
         turns * MAX_TURN_ACTIONS + 2 * n + 8
     }
 
@@ -383,13 +384,10 @@ impl Crafters {
             );
             ensure!(
                 pl.hand.len() <= HAND_LIMIT
-                    // The limit bites at the end of the turn; the last King
-                    // Demand can end the game mid-turn, over the limit.
+                    // The limit bites at the end of the turn (the game
+                    // never ends inside one).
                     || (s == self.current as usize
-                        && matches!(
-                            self.phase,
-                            Phase::Main | Phase::Discard | Phase::Keep | Phase::Over
-                        )),
+                        && matches!(self.phase, Phase::Main | Phase::Discard | Phase::Keep)),
                 "hand limit"
             );
             ensure!(

@@ -925,6 +925,13 @@ impl Crafters {
                 let b = self.draw_blueprint(sink);
                 self.p[me].hand.insert(b);
                 sink.emit(
+                    Audience::All,
+                    Event::BlueprintsDrawn {
+                        player: seat,
+                        count: 1,
+                    },
+                );
+                sink.emit(
                     Audience::Only(seat),
                     Event::BlueprintTaken {
                         player: seat,
@@ -943,10 +950,26 @@ impl Crafters {
                     let b = self.draw_blueprint(sink);
                     self.pending.insert(b);
                 }
+                // Fewer than three when deck and discard ran short: everyone
+                // is told how many were drawn.
+                sink.emit(
+                    Audience::All,
+                    Event::BlueprintsDrawn {
+                        player: seat,
+                        count: self.pending.len() as u8,
+                    },
+                );
                 if self.pending.len() == 1 {
                     let b = self.pending.first().unwrap_or(0);
                     self.pending = Set32::EMPTY;
                     self.p[me].hand.insert(b);
+                    sink.emit(
+                        Audience::Only(seat),
+                        Event::BlueprintTaken {
+                            player: seat,
+                            card: b,
+                        },
+                    );
                 } else {
                     self.phase = Phase::Keep;
                 }
@@ -1014,9 +1037,10 @@ impl Crafters {
                 }
                 self.track[pos as usize] = NONE;
                 self.take_event(seat, card, sink);
-                if self.events_exhausted() {
-                    self.end_game(sink);
-                }
+                // The last card delivered went to a player, not to the
+                // discard: play goes on, and the game ends at the next
+                // event step, which finds no card to reveal or discard.
+
             }
             Action::Donate => {
                 self.p[me].gold -= BENEFACTOR_GOLD;

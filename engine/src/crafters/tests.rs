@@ -863,3 +863,105 @@ fn the_heuristic_beats_random_play() {
     }
     assert!(wins / games as f64 > 0.9, "heuristic won {wins} of {games}");
 }
+
+#[test]
+fn delivering_the_last_event_lets_the_turn_and_the_round_go_on() {
+    // "Игра продолжается до тех пор, пока последняя карта Событий не уйдет
+    // в Сброс": a delivered card goes to a player, not to the discard. On
+    // main the game ended on the spot, taking away the Benefactor payment
+    // the deliverer could still make with the reward.
+    let mut g = game(2);
+    let wealthy = card_of(|k| {
+        matches!(k, EventKind::WealthyCitizens { goods, .. }
+            if goods == Set32::single(MILL).union(Set32::single(SAWMILL)))
+    });
+    put_on_track(&mut g, 0, wealthy);
+    while g.ev_len > 0 {
+        g.ev_len -= 1;
+        let c = g.ev_deck[g.ev_len as usize];
+        g.ev_deck[g.ev_len as usize] = NONE;
+        g.ev_discard.insert(c);
+    }
+    build_all(&mut g, &[(MILL, 0), (SAWMILL, 1)]);
+    set_workers(&mut g, 0, &[(MILL, 1), (SAWMILL, 1)]);
+    g.p[0].gold = 25;
+    g.initiative = 1;
+    g.check_invariants().unwrap();
+    g.apply(Action::Deliver {
+        pos: 0,
+        resource: GRAIN,
+    })
+    .unwrap();
+    assert_eq!(g.p[0].gold, 31, "6 gold from the Wealthy Citizens");
+    assert_eq!(g.track, [NONE; 3]);
+    assert!(!g.is_terminal(), "the turn goes on");
+    assert!(legal(&g).contains(&Action::Donate));
+    g.apply(Action::Donate).unwrap();
+    assert_eq!(g.initiative, 0);
+    // Seat 1 plays its turn; at seat 0's next turn the event step finds
+    // nothing to reveal or discard, and the game ends.
+    g.apply(Action::EndTurn).unwrap();
+    assert_eq!(g.current, 1);
+    assert!(!g.is_terminal());
+    while g.current == 1 && !g.is_terminal() {
+        let l = legal(&g);
+        let a = if l.contains(&Action::EndTurn) {
+            Action::EndTurn
+        } else {
+            l[0]
+        };
+        g.apply(a).unwrap();
+    }
+    assert!(g.is_terminal());
+    assert_eq!(g.current, 0);
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn a_short_deck_draws_what_is_left_and_says_so() {
+    // "за 2 золота вы берете 3 карты Чертежей": with two blueprints left
+    // in deck and discard, two are drawn, and every player is told so.
+    let mut g = game(3);
+    g.p[0].gold = 10;
+    let deck: Vec<u8> = (0..g.bp_len as usize).map(|i| g.bp_deck[i]).collect();
+    for (i, &b) in deck[2..].iter().enumerate() {
+        force_build(&mut g, b, i as u8 % 3);
+    }
+    assert_eq!(g.bp_len, 2);
+    assert!(g.bp_discard.is_empty());
+    g.check_invariants().unwrap();
+    let mut ev = Vec::new();
+    g.apply_with(Action::DrawThree, &mut ev).unwrap();
+    assert!(ev.contains(&(
+        Audience::All,
+        Event::BlueprintsDrawn {
+            player: 0,
+            count: 2
+        }
+    )));
+    assert_eq!(g.phase, Phase::Keep);
+    assert_eq!(g.pending.len(), 2);
+}
+
+#[test]
+fn the_tax_collector_when_everyone_shows_the_same() {
+    // Both tie rules apply: a tie for the most discards the card, a tie
+    // for the least loses all gold. Everyone showed the most and the least.
+    let mut g = game(3);
+    for s in 0..3 {
+        g.p[s].gold = 10;
+    }
+    let tax = card_of(|k| k == EventKind::TaxCollector);
+    put_on_track(&mut g, 0, card_of(|k| k == EventKind::Fair));
+    put_on_track(&mut g, 1, card_of(|k| k == EventKind::Auditor));
+    put_on_track(&mut g, 2, tax);
+    g.current = 2;
+    g.decider = 2;
+    g.apply(Action::EndTurn).unwrap();
+    for _ in 0..3 {
+        g.apply(Action::BidTens(0)).unwrap();
+        g.apply(Action::BidUnits(4)).unwrap();
+    }
+    assert!(g.ev_discard.contains(tax), "nobody wins it");
+    assert_eq!([g.p[0].gold, g.p[1].gold, g.p[2].gold], [0, 0, 0]);
+}

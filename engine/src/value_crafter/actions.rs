@@ -233,7 +233,7 @@ pub fn write_label(a: Action, product: u8, out: &mut impl fmt::Write) -> fmt::Re
             }
             Ok(())
         }
-        Action::NoLaunch => write!(out, "launch nothing (no market fits)"),
+        Action::NoLaunch => write!(out, "launch nothing"),
     }
 }
 
