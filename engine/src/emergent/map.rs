@@ -176,11 +176,12 @@ pub const fn transport(d: u8) -> u16 {
     if d >= 2 { 2 } else { d as u16 }
 }
 
-/// One demand card: its three tiers and whether it goes to a key city.
+/// One demand card: its three tiers and the city it is assigned to
+/// ("Place this round's Demand Cards onto their assigned cities").
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct DemandCard {
     pub tiers: [u8; 3],
-    pub key_city: bool,
+    pub city: u8,
 }
 
 impl DemandCard {
@@ -189,16 +190,10 @@ impl DemandCard {
     }
 }
 
-const fn k(a: u8, b: u8, c: u8) -> DemandCard {
+const fn card(city: u8, a: u8, b: u8, c: u8) -> DemandCard {
     DemandCard {
         tiers: [a, b, c],
-        key_city: true,
-    }
-}
-const fn o(a: u8, b: u8, c: u8) -> DemandCard {
-    DemandCard {
-        tiers: [a, b, c],
-        key_city: false,
+        city,
     }
 }
 
@@ -206,20 +201,40 @@ pub const ROUNDS: usize = 4;
 /// The most demand cards in one round.
 pub const MAX_CARDS: usize = 6;
 
-/// Each round's demand cards in rank order (rank 1 first). Key-city cards
-/// go to the three key cities in a shuffled order, the others to a
-/// shuffled order of the five other cities, when the round is executed.
+const NYC: u8 = NEW_YORK;
+const CHI: u8 = 1;
+const LAX: u8 = 2;
+const SEA: u8 = 3;
+const DEN: u8 = 4;
+const DAL: u8 = 5;
+const ATL: u8 = 6;
+const MIA: u8 = 7;
+
+/// Each round's demand cards in rank order (rank 1 first), each on the
+/// city printed on it. New York's round-1 card is the 5/3/2 of the book's
+/// Example 1; the key cities carry the large cards.
 pub const DEMAND: [&[DemandCard]; ROUNDS] = [
-    &[k(5, 3, 2), k(3, 2, 1), o(2, 1, 1)],
-    &[k(6, 4, 3), k(5, 3, 2), o(4, 2, 1), k(3, 1, 1)],
-    &[k(7, 4, 3), k(6, 4, 2), o(4, 3, 2), k(4, 2, 1), o(3, 1, 1)],
+    &[card(NYC, 5, 3, 2), card(CHI, 3, 2, 1), card(ATL, 2, 1, 1)],
     &[
-        k(8, 5, 3),
-        k(7, 4, 3),
-        k(5, 3, 1),
-        o(4, 3, 2),
-        o(3, 2, 1),
-        o(2, 1, 1),
+        card(LAX, 6, 4, 3),
+        card(NYC, 5, 3, 2),
+        card(DAL, 4, 2, 1),
+        card(CHI, 3, 1, 1),
+    ],
+    &[
+        card(CHI, 7, 4, 3),
+        card(LAX, 6, 4, 2),
+        card(SEA, 4, 3, 2),
+        card(NYC, 4, 2, 1),
+        card(MIA, 3, 1, 1),
+    ],
+    &[
+        card(NYC, 8, 5, 3),
+        card(LAX, 7, 4, 3),
+        card(CHI, 5, 3, 1),
+        card(DEN, 4, 3, 2),
+        card(ATL, 3, 2, 1),
+        card(DAL, 2, 1, 1),
     ],
 ];
 
@@ -236,11 +251,16 @@ mod tests {
             let total: u16 = DEMAND[r].iter().map(|c| c.total()).sum();
             assert_eq!(total, PREDICTED[r], "round {}", r + 1);
             assert!(DEMAND[r].len() <= MAX_CARDS);
-            assert!(DEMAND[r].iter().filter(|c| c.key_city).count() <= KEY_CITIES);
-            assert!(DEMAND[r].iter().filter(|c| !c.key_city).count() <= CITIES - KEY_CITIES);
-            for c in DEMAND[r] {
+            for (i, c) in DEMAND[r].iter().enumerate() {
                 assert!(c.tiers[0] >= c.tiers[1] && c.tiers[1] >= c.tiers[2]);
+                assert!((c.city as usize) < CITIES);
+                assert!(
+                    DEMAND[r][..i].iter().all(|d| d.city != c.city),
+                    "one card per city a round"
+                );
             }
+            // The key cities get every round's largest card.
+            assert!((DEMAND[r][0].city as usize) < KEY_CITIES);
             // Rank order: no card outranks a larger one.
             for w in DEMAND[r].windows(2) {
                 assert!(w[0].total() >= w[1].total());
@@ -266,6 +286,14 @@ mod tests {
             assert!(seen.iter().all(|&x| x));
         }
         assert_eq!(CITY_REGION[NEW_YORK as usize], NORTHEAST);
+        assert_eq!(
+            DEMAND[0][0],
+            DemandCard {
+                tiers: [5, 3, 2],
+                city: NEW_YORK
+            },
+            "Example 1: New York's card is 5/3/2"
+        );
         assert_eq!(COLOUR[NORTHEAST as usize], Colour::Green);
         assert_eq!(DIST[NORTHEAST as usize][OHIO_VALLEY as usize], 1);
         assert_eq!(DIST[NORTHEAST as usize][MIDWEST as usize], 2);

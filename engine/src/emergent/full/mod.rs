@@ -222,10 +222,9 @@ impl Emergent {
             let c = self.last_cities[i];
             ensure!((c as usize) < CITIES, "city id");
             ensure!(!self.last_cities[..i].contains(&c), "city drawn twice");
-            let key = DEMAND[self.round as usize - 1][i].key_city;
             ensure!(
-                key == ((c as usize) < crate::emergent::map::KEY_CITIES),
-                "card on the wrong kind of city"
+                DEMAND[self.round as usize - 1][i].city == c,
+                "card not on its assigned city"
             );
         }
         ensure!(cards <= MAX_CARDS, "card count");

@@ -69,8 +69,8 @@ impl Emergent {
 
     /// Others' plans are redrawn by the heuristic player (with its random
     /// noise): in full for seats that finished, and a partial plan of random
-    /// length for the seat still writing. The demand cards' cities are drawn
-    /// from the in-state RNG when placed, so reseeding it redraws them.
+    /// length for the seat still writing. The demand cards and their cities
+    /// are public content; the in-state RNG is reseeded all the same.
     pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Emergent {
         let mut g = *self;
         let mut local = GameRng::new(rng.next_u64());

@@ -5,8 +5,8 @@ use super::actions::{self, Action, Decision, KINDS, Step};
 use super::state::*;
 use super::{ActionList, Emergent};
 use crate::emergent::map::{
-    CITIES, CITY_REGION, DEMAND, DIST, KEY_CITIES, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY,
-    REGIONS, ROUNDS, transport,
+    CITY_REGION, DEMAND, DIST, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY, REGIONS, ROUNDS,
+    transport,
 };
 use crate::game::{ActionError, Audience, EventSink};
 use crate::rng::GameRng;
@@ -344,31 +344,13 @@ impl Emergent {
             c.plan = Plan::default();
         }
 
-        // 1. Demand cards go to their cities: key-city cards to the key
-        // cities in a shuffled order, the others to the other cities.
-        let mut key_order = [0u8; KEY_CITIES];
-        for (i, x) in key_order.iter_mut().enumerate() {
-            *x = i as u8;
-        }
-        let mut other_order = [0u8; CITIES - KEY_CITIES];
-        for (i, x) in other_order.iter_mut().enumerate() {
-            *x = (KEY_CITIES + i) as u8;
-        }
-        self.rng.shuffle(&mut key_order);
-        self.rng.shuffle(&mut other_order);
-        let (mut ki, mut oi) = (0, 0);
+        // 1. Demand cards go to their assigned cities.
         self.last_cities = [NONE; MAX_CARDS];
         let mut income = [0u16; SEATS];
         let mut freight = [0u16; SEATS];
         // 2. Cities resolve from the highest rank.
         for (rank, card) in DEMAND[self.round as usize].iter().enumerate() {
-            let city = if card.key_city {
-                ki += 1;
-                key_order[ki - 1]
-            } else {
-                oi += 1;
-                other_order[oi - 1]
-            };
+            let city = card.city;
             self.last_cities[rank] = city;
             sink.emit(
                 Audience::All,

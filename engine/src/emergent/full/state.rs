@@ -127,7 +127,10 @@ pub enum Phase {
 /// The whole game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Emergent {
-    /// Draws the cities of each round's demand cards when they are placed.
+    /// The game's own RNG, seeded at setup. The full game draws nothing
+    /// from it today (the demand cards lie on their assigned cities, so
+    /// the plans are the only hidden information); determinization
+    /// reseeds it like every game's.
     pub(super) rng: GameRng,
     pub(super) players: u8,
     pub(super) learning: bool,

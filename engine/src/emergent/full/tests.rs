@@ -56,6 +56,8 @@ fn sell_to(
 fn example_1_tied_players_drop_to_the_third_tier() {
     // New York 5/3/2. Blue 4 cylinders, Red and Yellow 2 each with DCs one
     // region away, Green none.
+    let card = DEMAND[0][0];
+    assert_eq!((card.city, card.tiers), (NEW_YORK, [5, 3, 2]));
     let ny = CITY_REGION[NEW_YORK as usize] as usize;
     let mut stock = [[0u8; REGIONS]; SEATS];
     let mut mkt = [[0u8; REGIONS]; SEATS];
@@ -66,7 +68,7 @@ fn example_1_tied_players_drop_to_the_third_tier() {
     mkt[BLUE][ny] = 4;
     mkt[RED][ny] = 2;
     mkt[YELLOW][ny] = 2;
-    let (sold, freight) = sell_to(4, NEW_YORK, [5, 3, 2], &mut stock, &mkt);
+    let (sold, freight) = sell_to(4, card.city, card.tiers, &mut stock, &mkt);
     assert_eq!(sold, [5, 2, 2, 0]);
     // Blue sells from New York itself; Red and Yellow carry one region.
     assert_eq!(freight, [0, 2, 2, 0]);
@@ -75,18 +77,23 @@ fn example_1_tied_players_drop_to_the_third_tier() {
 
 #[test]
 fn example_2_tie_at_the_top_takes_the_second_tier_and_distance_orders_the_rest() {
-    // 6/4/3. Red and Yellow 2 cylinders each; Blue's DC closer than Green's.
-    let chicago = 1u8;
-    let cr = CITY_REGION[chicago as usize] as usize;
+    // "A city's Demand card has 6/4/3": the game's 6/4/3 card (Los Angeles,
+    // round 2). Red and Yellow 2 cylinders each (and equally far); Blue's
+    // DC closer than Green's.
+    let card = DEMAND[1][0];
+    assert_eq!(card.tiers, [6, 4, 3]);
+    let cr = CITY_REGION[card.city as usize] as usize;
     let mut stock = [[0u8; REGIONS]; SEATS];
     let mut mkt = [[0u8; REGIONS]; SEATS];
-    stock[RED][NORTHEAST as usize] = 10;
+    stock[RED][TEXAS as usize] = 10;
     stock[YELLOW][TEXAS as usize] = 10;
-    stock[BLUE][OHIO_VALLEY as usize] = 10; // 1 from the Midwest
-    stock[GREEN][MID_ATLANTIC as usize] = 10; // 2 from the Midwest
+    stock[BLUE][MOUNTAIN as usize] = 10;
+    stock[GREEN][PLAINS as usize] = 10;
+    assert_eq!(DIST[cr][MOUNTAIN as usize], 1);
+    assert_eq!(DIST[cr][PLAINS as usize], 2);
     mkt[RED][cr] = 2;
     mkt[YELLOW][cr] = 2;
-    let (sold, _) = sell_to(4, chicago, [6, 4, 3], &mut stock, &mkt);
+    let (sold, _) = sell_to(4, card.city, card.tiers, &mut stock, &mkt);
     assert_eq!(sold[RED], 4);
     assert_eq!(sold[YELLOW], 4);
     assert_eq!(sold[BLUE], 3);
@@ -95,18 +102,21 @@ fn example_2_tie_at_the_top_takes_the_second_tier_and_distance_orders_the_rest()
 
 #[test]
 fn example_3_three_tied_players_all_take_the_third_tier() {
-    // 4/3/2. Red 1 cylinder; everyone's nearest products 2 regions away.
-    let ny = NEW_YORK;
-    let cr = CITY_REGION[ny as usize] as usize;
+    // "A city's Demand card has 4/3/2": the game's 4/3/2 card (Seattle,
+    // round 3). Red 1 cylinder; everyone's nearest products 2 regions away.
+    let card = DEMAND[2][2];
+    assert_eq!(card.tiers, [4, 3, 2]);
+    let cr = CITY_REGION[card.city as usize] as usize;
     let mut stock = [[0u8; REGIONS]; SEATS];
     let mut mkt = [[0u8; REGIONS]; SEATS];
     for s in 0..SEATS {
         stock[s][MIDWEST as usize] = 5;
         assert_eq!(DIST[cr][MIDWEST as usize], 2);
     }
-    stock[GREEN][SOUTHEAST as usize] = 5; // also 2 away
+    stock[GREEN][SOUTHWEST as usize] = 5; // also 2 away
+    assert_eq!(DIST[cr][SOUTHWEST as usize], 2);
     mkt[RED][cr] = 1;
-    let (sold, freight) = sell_to(4, ny, [4, 3, 2], &mut stock, &mkt);
+    let (sold, freight) = sell_to(4, card.city, card.tiers, &mut stock, &mkt);
     assert_eq!(sold[RED], 4);
     assert_eq!(sold[BLUE], 2);
     assert_eq!(sold[GREEN], 2);
@@ -464,4 +474,29 @@ fn invariants_catch_broken_states() {
 fn the_heuristic_beats_random_play() {
     let share = crate::emergent::heuristic_share_against_random::<Emergent>(4, 200);
     assert!(share > 0.6, "heuristic won {share} of its games");
+}
+
+#[test]
+fn demand_cards_go_to_their_assigned_cities() {
+    // "Place this round's Demand Cards onto their assigned cities": the same
+    // cities whatever the seed (on main they were shuffled among the key
+    // cities and among the others).
+    for seed in 0..8 {
+        let mut g = Emergent::setup(&Config::players(3), seed).unwrap();
+        let mut events = Vec::new();
+        for _ in 0..3 {
+            g.apply_with(Action::DONE, &mut events).unwrap();
+        }
+        let cities: Vec<(u8, [u8; 3])> = events
+            .iter()
+            .filter_map(|(_, e)| match *e {
+                Event::Demand { city, tiers, .. } => Some((city, tiers)),
+                _ => None,
+            })
+            .collect();
+        let expected: Vec<(u8, [u8; 3])> = DEMAND[0].iter().map(|c| (c.city, c.tiers)).collect();
+        assert_eq!(cities, expected, "seed {seed}");
+        assert_eq!(cities[0], (NEW_YORK, [5, 3, 2]));
+        assert_eq!(g.last_cities().collect::<Vec<_>>(), vec![0, 1, 6]);
+    }
 }
