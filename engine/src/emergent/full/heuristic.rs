@@ -1,8 +1,9 @@
 //! A rule-based Emergent player: the baseline agent, the rollout policy and
 //! the model of others' plans in determinization. It sizes its network to a
-//! share of the round's predicted demand, builds near the key cities,
+//! share of the round's predicted demand, builds near the demand still to
+//! come (the demand cards lie on their assigned cities, so it is public),
 //! stocks its DCs, keeps a reserve for operating costs and markets in the
-//! key city nearest its stock. Allocation free.
+//! city with this round's demand nearest its stock. Allocation free.
 
 use rand::Rng;
 
@@ -10,26 +11,45 @@ use super::Emergent;
 use super::actions::{self, Action, Step};
 use super::state::*;
 use crate::emergent::map::{
-    CITIES, CITY_REGION, DIST, KEY_CITIES, NO_CITY, PREDICTED, REGION_CITY, REGIONS,
+    CITIES, CITY_REGION, DEMAND, DIST, NO_CITY, PREDICTED, REGION_CITY, REGIONS, ROUNDS,
 };
 
-/// How well placed a region is to serve demand: each city within two
-/// regions counts, key cities three times as much.
-pub(super) const REGION_SCORE: [u16; REGIONS] = {
-    let mut t = [0u16; REGIONS];
-    let mut r = 0;
-    while r < REGIONS {
-        let mut c = 0;
-        while c < CITIES {
-            let d = DIST[r][CITY_REGION[c] as usize];
-            let prox = if d < 3 { 3 - d as u16 } else { 0 };
-            t[r] += prox * if c < KEY_CITIES { 3 } else { 1 };
-            c += 1;
+/// How well placed a region is to serve the demand from round `r` on
+/// (indexed by `r`): each demand card within two regions counts its
+/// total, the nearer the more.
+pub(super) const REGION_SCORE: [[u16; REGIONS]; ROUNDS] = {
+    let mut t = [[0u16; REGIONS]; ROUNDS];
+    let mut from = 0;
+    while from < ROUNDS {
+        let mut r = 0;
+        while r < REGIONS {
+            let mut round = from;
+            while round < ROUNDS {
+                let mut i = 0;
+                while i < DEMAND[round].len() {
+                    let card = DEMAND[round][i];
+                    let d = DIST[r][CITY_REGION[card.city as usize] as usize];
+                    let prox = if d < 3 { 3 - d as u16 } else { 0 };
+                    t[from][r] += prox * card.total() / 4;
+                    i += 1;
+                }
+                round += 1;
+            }
+            r += 1;
         }
-        r += 1;
+        from += 1;
     }
     t
 };
+
+/// This round's demand card total for each city (0: no card).
+fn city_demand(round: usize) -> [u16; CITIES] {
+    let mut t = [0u16; CITIES];
+    for card in DEMAND[round.min(ROUNDS - 1)] {
+        t[card.city as usize] = card.total();
+    }
+    t
+}
 
 /// Percent of the round's predicted demand a seat aims to sell, by players.
 const SHARE: [u16; 5] = [0, 0, 35, 30, 24];
@@ -172,8 +192,8 @@ impl Emergent {
                     others += oc.dcs[SMALL][r] as i32 + oc.dcs[LARGE][r] as i32;
                 }
             }
-            let v =
-                REGION_SCORE[r] as i32 * 8 + (rng.next_u32() % 12) as i32 - 10 * own - 4 * others;
+            let score = REGION_SCORE[(self.round as usize).min(ROUNDS - 1)][r];
+            let v = score as i32 * 2 + (rng.next_u32() % 12) as i32 - 10 * own - 4 * others;
             if v > best.0 {
                 best = (v, Some(r as u8));
             }
@@ -185,10 +205,11 @@ impl Emergent {
     fn marketing_region<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<u8> {
         let p = &self.seats[self.current as usize].plan;
         let open = (self.step_mask() >> MARKETING) as u32 & 0xFFF;
+        let demand = city_demand(self.round as usize);
         let mut best = (i32::MIN, None);
         for r in 0..REGIONS {
             let city = REGION_CITY[r];
-            if open >> r & 1 == 0 || city == NO_CITY {
+            if open >> r & 1 == 0 || city == NO_CITY || demand[city as usize] == 0 {
                 continue;
             }
             let mut near = u8::MAX;
@@ -197,7 +218,7 @@ impl Emergent {
                     near = near.min(DIST[r][x]);
                 }
             }
-            let weight = if (city as usize) < KEY_CITIES { 12 } else { 4 };
+            let weight = demand[city as usize] as i32;
             let v = weight - 4 * near.min(4) as i32 + (rng.next_u32() % 4) as i32;
             if v > best.0 {
                 best = (v, Some(r as u8));
