@@ -39,9 +39,9 @@ pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 
 const OPTIONS: &[OptionInfo] = &[OptionInfo {
     key: "trading",
-    values: &["off", "on"],
-    default: "off",
-    description: "trading of hand cards, money and published games between players, one proposal per seat each month (for games with people; off for AI-only play)",
+    values: &["on", "off"],
+    default: "on",
+    description: "the book's trading of hand cards, money and published games between players, one proposal per seat each month (off: no trading)",
 }];
 
 impl Game for SpielDesJahres {
@@ -142,12 +142,13 @@ impl Game for SpielDesJahres {
         }
         let odds = self.award_odds();
         let split = odds[MAX_SEATS] / alive as f64;
+        // Sums of fractions can overshoot 1 by a rounding step.
         (0..n)
             .map(|s| {
                 if self.p[s].bankrupt {
                     0.0
                 } else {
-                    odds[s] + split
+                    (odds[s] + split).clamp(0.0, 1.0)
                 }
             })
             .collect()

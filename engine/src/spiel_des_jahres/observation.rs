@@ -98,9 +98,10 @@ pub struct Observation {
     pub wage: [u32; D],
     pub fired: Set32,
     /// Games by stem index, published (and the observer's own face-down
-    /// ones): publisher, ending card, prefix or suffix card (`None`
-    /// without one), value in euros a month. `None`: no such game the
-    /// observer knows of.
+    /// ones, valued as they will be at the reveal): publisher, ending card,
+    /// prefix or suffix card (`None` without one), value in euros a month
+    /// (negative when the manufacturing costs exceed the rest). `None`: no
+    /// such game the observer knows of.
     #[serde(with = "BigArray")]
     pub g_owner: [Option<u8>; G],
     #[serde(with = "BigArray")]
@@ -211,8 +212,20 @@ impl SpielDesJahres {
             g_owner: core::array::from_fn(|i| shown(i).then_some(self.g_owner[i])),
             g_ending: core::array::from_fn(|i| shown(i).then_some(self.g_ending[i])),
             g_extra: core::array::from_fn(|i| if shown(i) { opt(self.g_extra[i]) } else { None }),
+            // A face-down game's value is fixed when it is put together
+            // (its publisher's specialty and designers, the month's
+            // favour): its publisher sees it before the reveal.
             g_value: core::array::from_fn(|i| {
-                shown(i).then_some(self.g_value[i] as i32 * EUROS)
+                shown(i).then(|| {
+                    let units = if self.g_pending >> i & 1 == 1 {
+                        let cards = self.game_cards(i);
+                        let len = if cards[2] == NONE { 2 } else { 3 };
+                        self.value_for(o, &cards[..len])
+                    } else {
+                        self.g_value[i]
+                    };
+                    units as i32 * EUROS
+                })
             }),
             names: self.names,
             own_names: choosing.then_some(self.own_names),

@@ -69,9 +69,11 @@ fn take(g: &mut SpielDesJahres, card: u8) {
     }
 }
 
-/// A game at the start of month 1 with every hand empty, no trading.
+/// A game at the start of month 1 with every hand empty, trading off (the
+/// tests of trading start from `trading_game`).
 fn blank(players: usize) -> SpielDesJahres {
-    let mut g = SpielDesJahres::setup(&Config::players(players), 1).unwrap();
+    let config = Config::players(players).with("trading", "off");
+    let mut g = SpielDesJahres::setup(&config, 1).unwrap();
     for s in 0..players {
         let h = g.p[s].hand;
         g.deck |= h;
@@ -992,9 +994,14 @@ fn a_declined_trade_changes_nothing() {
 }
 
 #[test]
-fn trading_is_off_unless_asked_for() {
+fn trading_is_on_unless_turned_off() {
+    // "Cards in the hand, coins, published games and non-binding promises
+    // can be traded between players at any time during the game": the
+    // book's rule, so the default (on main it was off).
     let g = SpielDesJahres::setup(&Config::players(4), 1).unwrap();
-    assert_eq!(g.phase, Phase::Choose);
+    assert_eq!(g.phase, Phase::Trade);
+    let off = Config::players(4).with("trading", "off");
+    assert_eq!(SpielDesJahres::setup(&off, 1).unwrap().phase, Phase::Choose);
     let bad = Config::players(4).with("trading", "maybe");
     assert!(SpielDesJahres::setup(&bad, 1).is_err());
 }
@@ -1002,10 +1009,12 @@ fn trading_is_off_unless_asked_for() {
 // ----- the contract, on this game's variants -----
 
 #[test]
-fn conforms_with_trading_on() {
+fn conforms_with_trading_off() {
+    // The generic suite plays the default (trading on); this plays the
+    // option's other value.
     let games = if cfg!(debug_assertions) { 5 } else { 150 };
     for players in 2..=6 {
-        let config = Config::players(players).with("trading", "on");
+        let config = Config::players(players).with("trading", "off");
         let r =
             conformance::random_games::<SpielDesJahres>(&config, 0..games, &Settings::default());
         assert_eq!(r.games as u64, games);
@@ -1107,4 +1116,90 @@ fn heuristic_self_play_keeps_the_contract() {
         );
         assert!((g.returns().iter().sum::<f64>() - 1.0).abs() < 1e-9);
     }
+}
+
+// ----- decisions where the book is silent -----
+
+#[test]
+fn a_double_element_card_counts_as_both_elements() {
+    // "If both publically-favoured elements are included, add €20,000": a
+    // favour card showing combat twice, on a game with combat, counts both.
+    // Sky (resource-gathering/combat) + way... (family-friendly/combat).
+    let skyway = [SKY, 62];
+    let nothing_shared = 26; // Rail puzzle/puzzle: no element of the game
+    let base = value(DIETER, nothing_shared, Set32::EMPTY, &skyway);
+    assert_eq!(value(DIETER, CALAMITY, Set32::EMPTY, &skyway), base + 2);
+    // Likewise a double specialty card.
+    assert_eq!(value(CALAMITY, nothing_shared, Set32::EMPTY, &skyway), base + 2);
+    // And in step 4 a double counts twice: combat three times (Sky, way's
+    // combat, Calamity's two) is four of a kind with the suffix.
+    assert_eq!(
+        value(DIETER, nothing_shared, Set32::EMPTY, &[SKY, 62, CALAMITY]),
+        5 - 3
+    );
+}
+
+#[test]
+fn a_face_down_game_shows_its_value_to_its_publisher_before_the_reveal() {
+    // "Finally, subtract ongoing manufacturing costs": nothing stops a value
+    // below zero. The publisher sees the value, in euros, as soon as the
+    // game is put together; the others see nothing of it.
+    let mut g = blank(3);
+    set_specialty(&mut g, 0, DIETER);
+    set_favour(&mut g, 26);
+    give(&mut g, 0, RAIL_CC);
+    give(&mut g, 0, PORT);
+    let v = value(DIETER, 26, Set32::EMPTY, &[RAIL_CC, PORT]);
+    assert!(v < 0, "Rail (cards ×2) + port: {v}");
+    for a in [Action::Publish, Action::Stack(RAIL_CC), Action::Stack(PORT)] {
+        g.apply(a).unwrap();
+    }
+    g.apply(Action::Done).unwrap();
+    let stem = (RAIL_CC - content::STEMS) as usize;
+    assert_eq!(g.observation(0).g_value[stem], Some(v as i32 * 10_000));
+    assert_eq!(g.observation(1).g_value[stem], None);
+    while g.current == 0 && g.phase == Phase::Choose {
+        g.apply(Action::Seal).unwrap();
+    }
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    assert_eq!(game_value(&g, RAIL_CC), v, "published as shown");
+    assert_eq!(g.observation(1).g_value[stem], Some(v as i32 * 10_000));
+}
+
+#[test]
+fn an_employer_raising_the_most_keeps_its_designer() {
+    // Offers go up by at most €30,000 and ties favour the employer: an
+    // employer raising Carla by €30,000 keeps her against a challenger
+    // offering the most anyone can.
+    let g = contracts(&[], [[4, 0], [4, 0], [4, 0]], [5, 9, 9]);
+    assert_eq!(g.employer_of(CARLA), 0);
+    assert_eq!(g.wage[CARLA as usize], 7);
+}
+
+#[test]
+fn a_trade_moves_at_most_300000_euros_each_way() {
+    let mut g = trading_game();
+    g.p[0].money = 45;
+    g.apply(Action::TradeWith(1)).unwrap();
+    let money: Vec<u8> = legal(&g)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::GiveMoney(k) => Some(k),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(money.first(), Some(&1));
+    assert_eq!(money.last(), Some(&30), "€300,000 of the €450,000");
+}
+
+#[test]
+fn observation_money_is_in_euros() {
+    // One unit for everything a client reads: the book's euros.
+    let mut g = blank(3);
+    employ(&mut g, 0, HUGO, 3);
+    g.p[0].money = 3;
+    let o = g.observation(1);
+    assert_eq!(o.seats[0].money, 30_000, "the book's €30,000 to start");
+    assert_eq!(o.wage[HUGO as usize], 30_000);
 }
