@@ -960,3 +960,98 @@ fn trendspotter_comes_only_before_a_bid_the_seat_can_place() {
     give(&mut g, BRIAN, Kind::TakeTwo);
     assert!(legal(&g).contains(&Action::Trendspotter));
 }
+
+#[test]
+fn setup_deals_eleven_values_seven_products_and_ten_dollars() {
+    // 11 values face up, the 48 single-line products (7 face up), every
+    // accountant on $10, 16 rockets each, no cubes; seat 0 holds the gavel.
+    let g = ValueCrafter::setup(&Config::players(4), 3).unwrap();
+    assert_eq!(g.vdisplay.count_ones(), 11);
+    assert_eq!(g.vdeck_len, 44 - 11);
+    assert!(g.row.iter().all(|&p| p != NONE));
+    assert_eq!(g.pdeck_len, 48 - 7);
+    assert_eq!(g.money, [10; 4]);
+    assert_eq!(g.rockets, [16; 4]);
+    assert_eq!(g.cubes, [0; 4]);
+    assert_eq!(g.first, 0);
+    assert_eq!(g.phase, Phase::Draft);
+}
+
+#[test]
+fn an_empty_value_deck_is_the_shuffled_discard_pile_at_once() {
+    // "If ever the value deck is empty, shuffle the value card discard pile
+    // and place it face-down as a new value deck."
+    let mut g = blank();
+    let len = g.vdeck_len as usize;
+    let discarded: Vec<u8> = g.vdeck[1..len].to_vec();
+    for &v in &discarded {
+        g.vdiscard |= 1 << v;
+    }
+    g.vdeck_len = 1;
+    g.vdeck[1..len].iter_mut().for_each(|x| *x = 0);
+    g.check_invariants().unwrap();
+    // One auction takes a value and the display refills from the last card.
+    put_product(&mut g, 3, HERB_GARDEN);
+    let v0 = PRODUCTS[HERB_GARDEN as usize].values[0];
+    show_value(&mut g, v0);
+    g.check_invariants().unwrap();
+    auction(&mut g, 3, [None, None, None]);
+    act(&mut g, Action::Keep);
+    let one = legal(&g)
+        .into_iter()
+        .find(|a| matches!(a, Action::Take(m) if m.count_ones() == 1))
+        .unwrap();
+    act(&mut g, one);
+    assert_eq!(g.vdisplay.count_ones(), 11, "refilled");
+    assert_eq!(g.vdiscard, 0, "the discard pile became the deck");
+    assert_eq!(g.vdeck_len as usize, discarded.len() - 1);
+}
+
+#[test]
+fn a_launch_discards_the_product_and_every_value_taken() {
+    // "Finally, discard all product and value cards, used or unused."
+    let mut g = blank();
+    put_product(&mut g, 3, HERB_GARDEN);
+    for &v in PRODUCTS[HERB_GARDEN as usize].values {
+        show_value(&mut g, v);
+    }
+    g.check_invariants().unwrap();
+    auction(&mut g, 3, [None, None, None]);
+    act(&mut g, Action::Keep);
+    act(&mut g, Action::Take(0b1111));
+    // Launch only two of the four values (2L); all four are discarded.
+    act(
+        &mut g,
+        Action::Launch {
+            market: M2L as u8,
+            wilds: 0,
+            mods: 0,
+        },
+    );
+    for &v in PRODUCTS[HERB_GARDEN as usize].values {
+        assert!(g.vdiscard >> v & 1 == 1, "value {v} discarded");
+    }
+    assert!(g.pdiscard >> HERB_GARDEN & 1 == 1);
+}
+
+#[test]
+fn a_played_function_card_goes_to_the_discard_pile() {
+    // "When you play a function card, follow its effects immediately and
+    // then send it to the discard pile."
+    let mut g = blank();
+    give(&mut g, YOU, Kind::MarketSaturation);
+    let e = MARKET_EVENTS
+        .iter()
+        .position(|&k| k == Kind::MarketSaturation)
+        .unwrap() as u8;
+    act(
+        &mut g,
+        Action::Event {
+            event: e,
+            market: M1I as u8,
+        },
+    );
+    assert_eq!(bag_count(g.fdiscard, Kind::MarketSaturation), 1);
+    assert_eq!(g.hand_len(YOU), 0);
+    assert!(!g.market_open(M1I), "and its effect is immediate");
+}

@@ -1053,3 +1053,90 @@ fn agile_effects_are_offered_after_the_deal_and_between_steps_three_and_four() {
     );
     g.check_invariants().unwrap();
 }
+
+#[test]
+fn setup_lays_out_the_decks_and_the_starting_cards() {
+    // Five Vendors, both Market Leader cards unheld, the game deck, the
+    // Agile Vendor deck and the Technical Problem deck shuffled apart; each
+    // seat holds Vendor cards A–E and Strength 2, 1, 0 and no Customers.
+    for players in 4..=6 {
+        let g = Vendors::setup(&Config::players(players), 5).unwrap();
+        assert_eq!(g.vendor_count(), 5);
+        assert_eq!(g.leaders, [NONE, NONE]);
+        let dealt: u32 = g.piles.iter().map(|p| p.len()).sum();
+        assert_eq!(g.deck_len as u32 + dealt, 90);
+        assert_eq!((g.agile_len, g.problem_len), (24, 21));
+        for s in 0..players {
+            let pl = &g.p[s];
+            assert_eq!(pl.starting, START_VENDOR_BITS | 0b1110_0000);
+            assert!(pl.hand.is_empty() && pl.discard.is_empty());
+            assert_eq!((pl.individual, pl.business), (0, 0));
+        }
+    }
+    let a = Vendors::setup(&Config::players(4), 5).unwrap();
+    let b = Vendors::setup(&Config::players(4), 6).unwrap();
+    assert_ne!(a.deck, b.deck, "shuffled by the seed");
+}
+
+#[test]
+fn step1_deals_two_cards_to_an_empty_vendor_one_to_the_others() {
+    // "If a vendor has no cards, add 2 new cards. Otherwise, add 1 new
+    // card." Vendor A gets none.
+    let mut g = blank(4);
+    pile(&mut g, 2, &[20]);
+    pile(&mut g, 4, &[21, 22]);
+    let before = g.deck_len;
+    play_turn(&mut g, &[race(1, S0, S1), race(3, S0, S1), race(0, S0, S1), race(2, S0, S1)]);
+    // B and D were empty and C was taken by seat 3: 2 cards each. E kept
+    // its 2 cards and gets 1.
+    assert!(g.piles[0].is_empty(), "Vendor A takes no game cards");
+    assert_eq!(g.piles[1].len(), 2);
+    assert_eq!(g.piles[2].len(), 2);
+    assert_eq!(g.piles[3].len(), 2);
+    assert_eq!(g.piles[4].len(), 3);
+    assert_eq!(before - g.deck_len, 7);
+}
+
+#[test]
+fn each_turn_every_seat_puts_down_exactly_its_play() {
+    // "every player must play exactly 3 cards [...] You can not pass": the
+    // seat stays to move until its three cards are down, and no pass is
+    // offered.
+    let mut g = blank(3);
+    let mut list = ActionList::new();
+    for (i, a) in race(1, S0, S1).into_iter().enumerate() {
+        g.legal_actions(&mut list);
+        assert!(!list.contains(&Action::Pass));
+        assert_eq!(g.to_move(), ToMove::Player(0), "card {i}");
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g.to_move(), ToMove::Player(1));
+}
+
+#[test]
+fn customers_have_no_supply_limit() {
+    // The 35 cubes a colour are a counting aid ("make change"): a seat
+    // past 75 Customers of a colour still gains.
+    let mut g = blank(3);
+    g.p[0].individual = 80;
+    give(&mut g, 0, SW_DATA_MGMT_4);
+    give(&mut g, 0, REL_5);
+    give(&mut g, 0, IND);
+    play_turn(
+        &mut g,
+        &[system(SW_DATA_MGMT_4, REL_5, IND), race(1, S0, S1), race(2, S0, S1)],
+    );
+    assert_eq!(g.p[0].individual, 80 + 4 + 1, "4 from the system, 1 as leader");
+}
+
+#[test]
+fn one_seat_may_hold_both_market_leader_cards() {
+    // "A single player might have both Market Leader cards, thus receiving
+    // 1 Customer of each type."
+    let mut g = blank(3);
+    g.p[2].individual = 4;
+    g.p[2].business = 4;
+    let events = play_turn(&mut g, &[race(1, S0, S1), race(2, S0, S1), race(3, S0, S1)]);
+    assert_eq!(g.leaders, [2, 2]);
+    assert_eq!(gained(&events, 2), (1, 1));
+}
