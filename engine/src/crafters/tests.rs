@@ -965,3 +965,101 @@ fn the_tax_collector_when_everyone_shows_the_same() {
     assert!(g.ev_discard.contains(tax), "nobody wins it");
     assert_eq!([g.p[0].gold, g.p[1].gold, g.p[2].gold], [0, 0, 0]);
 }
+
+#[test]
+fn setup_follows_the_book() {
+    // The blueprint deck shuffled face down; 1/3/5 event cards removed
+    // unseen; one token of each type with two players, all of them (two of
+    // each personal token) with three and four; 12 houses, 3 workers and 15
+    // gold each; the initiative drawn by lot, its holder first to play.
+    let mut holders = [false; 4];
+    for (players, removed) in [(2usize, 1u32), (3, 3), (4, 5)] {
+        for seed in 0..12 {
+            let g = Crafters::setup(&Config::players(players), seed).unwrap();
+            assert_eq!(g.ev_removed.len(), removed);
+            assert_eq!(
+                g.ev_len as u32 + g.track.iter().filter(|&&c| c != NONE).count() as u32,
+                EVENT_COUNT as u32 - removed
+            );
+            assert_eq!(g.supply, token_supply(players as u8));
+            for s in 0..players {
+                let pl = &g.p[s];
+                assert_eq!((pl.gold, pl.hired, pl.houses), (15, 3, 0));
+                assert!(pl.hand.is_empty());
+            }
+            assert_eq!(g.current, g.initiative, "the holder plays first");
+            holders[g.initiative as usize] = true;
+            assert_eq!(g.bp_len as usize, BLUEPRINT_COUNT);
+        }
+    }
+    assert_eq!(token_supply(2), [1, 1, 1, 1, 1]);
+    assert_eq!(token_supply(4), [1, 1, 2, 2, 2]);
+    assert!(holders.iter().all(|&h| h), "every seat can draw the lot");
+    let a = Crafters::setup(&Config::players(3), 1).unwrap();
+    let b = Crafters::setup(&Config::players(3), 2).unwrap();
+    assert_ne!(a.bp_deck, b.bp_deck, "shuffled");
+}
+
+#[test]
+fn twelve_houses_build_no_more() {
+    // "у игрока могут закончиться фигурки домиков (т. е. он построил 12
+    // зданий). Он больше не может строить здания."
+    let mut g = game(2);
+    let sites = [4u8, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    for &b in &sites {
+        force_build(&mut g, b, 0);
+    }
+    assert_eq!(g.p[0].houses, 12);
+    give_blueprint(&mut g, 0, SMITHY);
+    g.p[0].gold = 50;
+    g.check_invariants().unwrap();
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::Build(_))));
+    // Nor can anyone invest in its blueprints.
+    let mut h = g;
+    h.current = 1;
+    h.decider = 1;
+    h.p[1].gold = 50;
+    h.check_invariants().unwrap();
+    assert!(
+        !legal(&h)
+            .iter()
+            .any(|a| matches!(a, Action::Invest { seat: 0, .. }))
+    );
+}
+
+#[test]
+fn the_most_victory_points_win_then_the_most_gold_and_points_are_open() {
+    // "Игрок с наибольшим количеством победных очков занимает первое
+    // место. [...] побеждает тот, у кого больше золотых. Если и по этому
+    // параметру у них ничья, они делят первое место."
+    let mut g = game(3);
+    let won = |g: &mut Crafters, s: usize, card: u8| {
+        put_on_track(g, 0, card);
+        g.track[0] = NONE;
+        g.p[s].taken.insert(card);
+    };
+    won(&mut g, 1, card_of(|k| matches!(k, EventKind::KingDemands { .. })));
+    won(&mut g, 0, card_of(|k| matches!(k, EventKind::WealthyCitizens { .. })));
+    g.check_invariants().unwrap();
+    // Seat 0: the initiative (2) and a Wealthy Citizens (1); seat 1: 3.
+    assert_eq!((g.vp(0), g.vp(1), g.vp(2)), (3, 3, 0));
+    g.p[0].gold = 20;
+    g.p[1].gold = 10;
+    assert_eq!(&g.returns()[..], &[1.0, 0.0, 0.0], "more gold breaks the tie");
+    g.p[1].gold = 20;
+    assert_eq!(&g.returns()[..], &[0.5, 0.5, 0.0], "still tied: shared");
+    // Points kept open (the book's recommendation): another seat sees them.
+    let o = g.observation(2);
+    assert_eq!((o.seats[1].taken, o.initiative), (g.p[1].taken, 0));
+}
+
+#[test]
+fn the_bank_never_runs_out() {
+    // "Если в банке закончилось золото, пополните его «подручными»
+    // средствами": gold is a number, paid out whatever has been paid.
+    let mut g = game(2);
+    set_workers(&mut g, 0, &[(COAL_MINE, 1)]);
+    g.p[0].gold = 60_000;
+    g.apply(Action::Sell(COAL_MINE)).unwrap();
+    assert_eq!(g.p[0].gold, 60_002);
+}

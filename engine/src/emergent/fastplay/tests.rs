@@ -212,3 +212,21 @@ fn the_heuristic_beats_random_play() {
     let share = crate::emergent::heuristic_share_against_random::<FastPlay>(4, 300);
     assert!(share > 0.5, "heuristic won {share} of its games");
 }
+
+#[test]
+fn cubes_stay_from_round_to_round_and_dcs_leave() {
+    // "After placing product cubes, remove your DCs and start the next
+    // round. Product cubes remain where they are until the end of the game."
+    let mut g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    for _ in 0..2 {
+        place(&mut g, [PLAINS, PLAINS], [SOUTHWEST, SOUTHWEST, SOUTHWEST]);
+        place(&mut g, [TEXAS, TEXAS], [FLORIDA, FLORIDA, FLORIDA]);
+    }
+    assert_eq!(g.round(), 2);
+    assert_eq!(g.cubes(0, PLAINS), 2 * 4, "two rounds of two large DCs");
+    assert_eq!(g.cubes(1, TEXAS), 2 * 6);
+    // Every DC is back: all five may be placed again.
+    let mut buf = ActionList::new();
+    g.legal_actions(&mut buf);
+    assert!(!buf.is_empty());
+}

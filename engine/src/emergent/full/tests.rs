@@ -500,3 +500,104 @@ fn demand_cards_go_to_their_assigned_cities() {
         assert_eq!(g.last_cities().collect::<Vec<_>>(), vec![0, 1, 6]);
     }
 }
+
+#[test]
+fn every_seat_starts_with_100_dollars_and_no_dc() {
+    for players in 2..=4 {
+        let g = Emergent::setup(&Config::players(players), 3).unwrap();
+        for s in 0..players {
+            assert_eq!(g.company(s).money, 100);
+            assert_eq!(g.company(s).dc_total, [0, 0]);
+        }
+        assert_eq!((g.round(), g.phase()), (0, Phase::Plan));
+    }
+}
+
+#[test]
+fn the_wooden_pieces_limit_a_plan() {
+    // 3 large DCs, 10 cylinders and 50 cubes a colour: no fourth large DC,
+    // no eleventh cylinder, no fifty-first cube. (Steps go in the plan's
+    // fixed order: small DCs, large DCs, products, marketing, by region.)
+    let mut g = Emergent::setup(&Config::players(2), 1).unwrap();
+    g.seats[0].money = 5_000;
+    for r in [NORTHWEST, CALIFORNIA, MOUNTAIN, SOUTHWEST, PLAINS, SOUTHEAST] {
+        g.apply_step(Step::Build { large: false, region: r }).unwrap();
+    }
+    for r in [TEXAS, MIDWEST, NORTHEAST] {
+        g.apply_step(Step::Build { large: true, region: r }).unwrap();
+    }
+    assert_eq!(g.region_mask(actions::BUILD_LARGE), 0, "three large DCs");
+    // 60 slots; 50 cubes fill all but the Northeast.
+    for (r, n) in [
+        (NORTHWEST, 5),
+        (CALIFORNIA, 5),
+        (MOUNTAIN, 5),
+        (SOUTHWEST, 5),
+        (PLAINS, 5),
+        (TEXAS, 10),
+        (MIDWEST, 10),
+        (SOUTHEAST, 5),
+    ] {
+        g.apply_step(Step::Products { region: r, count: n }).unwrap();
+    }
+    assert_eq!(g.company(0).plan.units, 50);
+    assert_eq!(g.company(0).slots_after(NORTHEAST as usize), 10);
+    assert_eq!(g.region_mask(actions::PRODUCT), 0, "fifty cubes");
+    for _ in 0..10 {
+        g.apply_step(Step::Marketing(NORTHEAST)).unwrap();
+    }
+    assert!(
+        g.apply_step(Step::Marketing(NORTHEAST)).is_err(),
+        "ten cylinders"
+    );
+}
+
+#[test]
+fn a_sale_pays_for_later_steps_and_a_region_holds_any_number_of_dcs() {
+    // "You can sell a distribution center and immediately receive the
+    // revenue from it." "A given region may have any number of DCs."
+    let mut g = Emergent::setup(&Config::players(2), 1).unwrap();
+    g.seats[0].dcs[LARGE][TEXAS as usize] = 1;
+    g.seats[0].dc_total[LARGE] = 1;
+    g.seats[0].money = 12;
+    g.check_invariants().unwrap();
+    g.apply_step(Step::Sell { large: true, region: TEXAS }).unwrap();
+    assert_eq!(g.company(0).cash(), 22);
+    for _ in 0..2 {
+        g.apply_step(Step::Build { large: false, region: NORTHEAST }).unwrap();
+    }
+    assert_eq!(g.company(0).cash(), 2);
+    assert_eq!(g.company(0).dcs_after(SMALL, NORTHEAST as usize), 2);
+}
+
+#[test]
+fn cities_resolve_from_the_highest_rank_and_unsold_stock_is_lost() {
+    // Round 1: New York (rank 1, 5/3/2), Chicago (rank 2, 3/2/1), Atlanta
+    // (rank 3, 2/1/1). Seat 0's 12 cubes in the Ohio Valley, one region
+    // from all three, go 5, 3, 2 in rank order; the 2 left are liquidated
+    // for nothing.
+    let mut g = Emergent::setup(&Config::players(2), 1).unwrap();
+    plan(
+        &mut g,
+        &[
+            Step::Build { large: false, region: OHIO_VALLEY },
+            Step::Build { large: true, region: OHIO_VALLEY },
+            Step::Products { region: OHIO_VALLEY, count: 12 },
+        ],
+    );
+    let mut events = Vec::new();
+    g.apply_with(Action::DONE, &mut events).unwrap();
+    let sold: Vec<(u8, u8, u8)> = events
+        .iter()
+        .filter_map(|(_, e)| match *e {
+            Event::Sold { player, city, units, .. } => Some((player, city, units)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sold, vec![(0, NEW_YORK, 5), (0, 1, 3), (0, 6, 2)]);
+    assert!(events
+        .iter()
+        .any(|(_, e)| *e == Event::Liquidated { player: 0, units: 2 }));
+    assert_eq!(g.company(0).money, 100 - 37 + 50 - 10 - 15);
+    assert_eq!(g.company(0).plan, Plan::default(), "cylinders and cubes back");
+}
