@@ -1203,3 +1203,56 @@ fn observation_money_is_in_euros() {
     assert_eq!(o.seats[0].money, 30_000, "the book's €30,000 to start");
     assert_eq!(o.wage[HUGO as usize], 30_000);
 }
+
+#[test]
+fn setup_deals_three_cards_a_specialty_and_30000_euros() {
+    // "Each player starts with three cards in their hand and €30,000";
+    // "each player is dealt one card face-up [...] This card is then
+    // removed from the game"; "A single card is drawn face-up [...] the
+    // public's favoured game elements during this first round."
+    for players in 2..=6 {
+        let g = SpielDesJahres::setup(&Config::players(players), 4).unwrap();
+        let mut seen = Set128::EMPTY;
+        for s in 0..players {
+            let pl = &g.p[s];
+            assert_eq!(pl.hand.len(), 3);
+            assert_eq!(pl.money, 3, "€30,000");
+            assert!(!g.deck.contains(pl.specialty) && !pl.hand.contains(pl.specialty));
+            assert!(seen.is_disjoint(pl.hand));
+            seen |= pl.hand;
+        }
+        assert_ne!(g.favour[0], NONE, "month 1's favour card is turned");
+        assert_eq!(g.favour_pile.len(), 11, "eleven more for the months to come");
+        assert_eq!(g.month, 1);
+    }
+}
+
+#[test]
+fn a_games_value_stays_as_published() {
+    // "Once a board game's value has been calculated, this value remains
+    // constant throughout the rest of the game": Railway keeps its €20,000
+    // in month 2 under another favour card.
+    let mut g = railway_setting();
+    give(&mut g, 0, RAIL);
+    give(&mut g, 0, WAY);
+    choose(
+        &mut g,
+        &[
+            Action::Publish,
+            Action::Stack(RAIL),
+            Action::Stack(WAY),
+            Action::Done,
+        ],
+    );
+    choose(&mut g, &[Action::Brainstorm]);
+    choose(&mut g, &[Action::Brainstorm]);
+    quiet_contracts(&mut g);
+    assert_eq!(g.month(), 2);
+    assert_ne!(g.favour[1], FALL);
+    let before = g.money(0);
+    for _ in 0..3 {
+        choose(&mut g, &[Action::Brainstorm]);
+    }
+    assert_eq!(game_value(&g, RAIL), 2);
+    assert_eq!(g.money(0), before + 2, "€20,000 again in month 2");
+}
