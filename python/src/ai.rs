@@ -57,6 +57,12 @@ pub fn build(id: &str, spec: &AgentSpec, seed: u64) -> PyResult<Box<dyn DynAgent
     registry::dispatch(id, Build { spec, seed }).map_err(|e| error(e.to_string()))
 }
 
+/// An agent spec where a bare preset name (`easy`..`expert`) means ISMCTS
+/// at that preset.
+pub fn parse(agent: &str) -> PyResult<AgentSpec> {
+    spec(agent, None)
+}
+
 /// The agent spec meant by `agent` and `settings`: a preset name
 /// (`easy`..`expert`) is ISMCTS with that preset; settings become spec
 /// options (`iters=500`, `mode="mo"`), applied after the preset.

@@ -129,11 +129,7 @@ fn report<'py>(py: Python<'py>, game: &'static str, players: usize, games: usize
 }
 
 fn specs(seats: Vec<String>, players: usize) -> PyResult<Vec<AgentSpec>> {
-    let specs = seats
-        .iter()
-        .map(|s| AgentSpec::parse(s))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(error)?;
+    let specs = seats.iter().map(|s| crate::ai::parse(s)).collect::<PyResult<Vec<_>>>()?;
     if specs.len() != players {
         return Err(error(format!("{} agent specs for {players} players: give one per seat", specs.len())));
     }

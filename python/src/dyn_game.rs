@@ -3,6 +3,7 @@
 
 use std::any::Any;
 
+use boardroom_engine::conformance::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, Observed, ToMove};
 
@@ -27,6 +28,8 @@ pub trait DynGame: Send + Sync + Any {
     fn observation_json(&self, seat: u8) -> String;
     fn write_tensor(&self, seat: u8, out: &mut [f32]);
     fn determinize(&self, seat: u8, seed: u64) -> Box<dyn DynGame>;
+    /// Each seat's returns after uniformly random play to the end.
+    fn playout(&self, seed: u64) -> Vec<f64>;
     fn returns(&self) -> Vec<f64>;
     fn expected_returns(&self) -> Vec<f64>;
     fn scores(&self) -> Vec<f64>;
@@ -127,6 +130,13 @@ impl<G: Game> DynGame for GameBox<G> {
 
     fn determinize(&self, seat: u8, seed: u64) -> Box<dyn DynGame> {
         Box::new(GameBox(self.0.determinize(seat, &mut GameRng::new(seed))))
+    }
+
+    fn playout(&self, seed: u64) -> Vec<f64> {
+        let mut state = self.0;
+        let mut buf = G::ActionList::default();
+        random_playout(&mut state, &mut GameRng::new(seed), &mut buf);
+        state.returns().to_vec()
     }
 
     fn returns(&self) -> Vec<f64> {

@@ -223,6 +223,14 @@ impl Game {
         })
     }
 
+    /// Each seat's returns after uniformly random play from here to the end
+    /// (in Rust; this state is unchanged): a rollout for tree searches.
+    #[pyo3(signature = (seed=0))]
+    fn random_playout(&self, py: Python<'_>, seed: u64) -> PyResult<Vec<f64>> {
+        let state = self.inner.boxed();
+        guard(|| Ok(py.detach(move || state.playout(seed))))
+    }
+
     /// Each seat's share of the win (ties split, sums to 1); raises before the end.
     fn returns(&self) -> PyResult<Vec<f64>> {
         guard(|| {

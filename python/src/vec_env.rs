@@ -279,7 +279,7 @@ impl VecEnv {
             let mut it = others.iter();
             for s in 0..n {
                 let text = if s == seat { "random" } else { it.next().expect("counted") };
-                specs.push(AgentSpec::parse(text).map_err(error)?);
+                specs.push(crate::ai::parse(text)?);
             }
             let id = registry::info(game).map(|i| i.id).ok_or_else(|| error(format!("unknown game '{game}'")))?;
             let inner = registry::dispatch(
