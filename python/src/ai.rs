@@ -102,9 +102,15 @@ pub struct Ai {
 impl Ai {
     #[new]
     #[pyo3(signature = (game, agent="medium", seed=0, **settings))]
-    fn new(game: &str, agent: &str, seed: u64, settings: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+    fn new(
+        game: &str,
+        agent: &str,
+        seed: u64,
+        settings: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Self> {
         guard(|| {
-            let info = registry::info(game).ok_or_else(|| error(format!("unknown game '{game}'")))?;
+            let info =
+                registry::info(game).ok_or_else(|| error(format!("unknown game '{game}'")))?;
             let spec = spec(agent, settings)?;
             Ok(Ai {
                 game: info.id,
@@ -131,7 +137,9 @@ impl Ai {
         let agent = &self.agent;
         guard(|| {
             py.detach(|| {
-                let mut agent = agent.lock().map_err(|_| "the AI failed in an earlier call".to_string())?;
+                let mut agent = agent
+                    .lock()
+                    .map_err(|_| "the AI failed in an earlier call".to_string())?;
                 agent.choose(&*state)
             })
             .map_err(error)
@@ -142,7 +150,10 @@ impl Ai {
     /// search can keep its tree between its own decisions.
     fn observe(&self, before: &Game, action: u32) -> PyResult<()> {
         guard(|| {
-            let mut agent = self.agent.lock().map_err(|_| error("the AI failed in an earlier call"))?;
+            let mut agent = self
+                .agent
+                .lock()
+                .map_err(|_| error("the AI failed in an earlier call"))?;
             agent.observe(&*before.inner, action).map_err(error)
         })
     }

@@ -5,7 +5,9 @@
 //! `boardroom arena --json` (docs/python.md).
 
 use boardroom_ai::stats::{mean_sd, wilson95};
-use boardroom_ai::tournament::{ArenaSettings, AgentReport, arena as run_arena, play_game, seat_of};
+use boardroom_ai::tournament::{
+    AgentReport, ArenaSettings, arena as run_arena, play_game, seat_of,
+};
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game};
@@ -33,7 +35,12 @@ pub struct Record {
 /// `tournament::arena` seeds it: the game from `mix_seed(seed, k)`, agent
 /// `i` in seat `seat_of(i, k, n)` with its own seed from the game's. The
 /// test `test_distributed.py` checks the merged shards equal a whole run.
-fn one_game<G: Game>(specs: &[AgentSpec], config: &Config, seed: u64, k: usize) -> Result<Record, String> {
+fn one_game<G: Game>(
+    specs: &[AgentSpec],
+    config: &Config,
+    seed: u64,
+    k: usize,
+) -> Result<Record, String> {
     let n = specs.len();
     let game_seed = mix_seed(seed, k as u64);
     let state = G::setup(config, game_seed).map_err(|e| e.to_string())?;
@@ -49,7 +56,10 @@ fn one_game<G: Game>(specs: &[AgentSpec], config: &Config, seed: u64, k: usize) 
         returns: seats.iter().map(|&s| rec.returns[s]).collect(),
         expected: seats.iter().map(|&s| rec.expected[s]).collect(),
         scores: seats.iter().map(|&s| rec.scores[s]).collect(),
-        thinking: seats.iter().map(|&s| rec.thinking[s].as_secs_f64()).collect(),
+        thinking: seats
+            .iter()
+            .map(|&s| rec.thinking[s].as_secs_f64())
+            .collect(),
         decisions: seats.iter().map(|&s| rec.decisions[s]).collect(),
         seats,
     })
@@ -111,13 +121,23 @@ fn summarize(specs: &[AgentSpec], records: &[Record]) -> Vec<AgentReport> {
                 expected_ci95: wilson95(expected_share, records.len()),
                 mean_score,
                 sd_score,
-                mean_decision_ms: if decisions == 0 { 0.0 } else { secs * 1000.0 / decisions as f64 },
+                mean_decision_ms: if decisions == 0 {
+                    0.0
+                } else {
+                    secs * 1000.0 / decisions as f64
+                },
             }
         })
         .collect()
 }
 
-fn report<'py>(py: Python<'py>, game: &'static str, players: usize, games: usize, reports: &[AgentReport]) -> PyResult<Bound<'py, PyAny>> {
+fn report<'py>(
+    py: Python<'py>,
+    game: &'static str,
+    players: usize,
+    games: usize,
+    reports: &[AgentReport],
+) -> PyResult<Bound<'py, PyAny>> {
     let json = serde_json::to_string(&JsonReport {
         game,
         players,
@@ -129,9 +149,15 @@ fn report<'py>(py: Python<'py>, game: &'static str, players: usize, games: usize
 }
 
 fn specs(seats: Vec<String>, players: usize) -> PyResult<Vec<AgentSpec>> {
-    let specs = seats.iter().map(|s| crate::ai::parse(s)).collect::<PyResult<Vec<_>>>()?;
+    let specs = seats
+        .iter()
+        .map(|s| crate::ai::parse(s))
+        .collect::<PyResult<Vec<_>>>()?;
     if specs.len() != players {
-        return Err(error(format!("{} agent specs for {players} players: give one per seat", specs.len())));
+        return Err(error(format!(
+            "{} agent specs for {players} players: give one per seat",
+            specs.len()
+        )));
     }
     Ok(specs)
 }
@@ -144,7 +170,10 @@ struct Whole<'a> {
 impl GameVisitor for Whole<'_> {
     type Output = Result<(&'static str, Vec<AgentReport>), String>;
     fn visit<G: Game>(self) -> Self::Output {
-        Ok((G::INFO.id, run_arena::<G>(self.specs, self.settings, &|| {})?))
+        Ok((
+            G::INFO.id,
+            run_arena::<G>(self.specs, self.settings, &|| {})?,
+        ))
     }
 }
 
@@ -174,7 +203,15 @@ pub fn arena<'py>(
             threads: threads.max(1),
         };
         let (id, reports) = py
-            .detach(|| registry::dispatch(game, Whole { specs: &specs, settings: &settings }))
+            .detach(|| {
+                registry::dispatch(
+                    game,
+                    Whole {
+                        specs: &specs,
+                        settings: &settings,
+                    },
+                )
+            })
             .map_err(|e| error(e.to_string()))?
             .map_err(error)?;
         report(py, id, players, games, &reports)
@@ -239,23 +276,45 @@ pub fn arena_records<'py>(
 /// The `boardroom arena --json` report of a tournament from its game
 /// records (any order; each game once).
 #[pyfunction]
-pub fn arena_summary<'py>(py: Python<'py>, game: &str, seats: Vec<String>, records: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+pub fn arena_summary<'py>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    records: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
     guard(|| {
         let info = registry::info(game).ok_or_else(|| error(format!("unknown game '{game}'")))?;
         let players = seats.len();
         let specs = specs(seats, players)?;
-        let text: String = py.import("json")?.call_method1("dumps", (records,))?.extract()?;
-        let mut records: Vec<Record> = serde_json::from_str(&text).map_err(|e| error(format!("bad records: {e}")))?;
+        let text: String = py
+            .import("json")?
+            .call_method1("dumps", (records,))?
+            .extract()?;
+        let mut records: Vec<Record> =
+            serde_json::from_str(&text).map_err(|e| error(format!("bad records: {e}")))?;
         records.sort_by_key(|r| r.game);
         if records.windows(2).any(|w| w[0].game == w[1].game) {
             return Err(error("a game appears twice in the records"));
         }
-        if let Some(r) = records.iter().find(|r| r.returns.len() != players || r.thinking.len() != players) {
-            return Err(error(format!("game {} has results for {} agents, not {players}", r.game, r.returns.len())));
+        if let Some(r) = records
+            .iter()
+            .find(|r| r.returns.len() != players || r.thinking.len() != players)
+        {
+            return Err(error(format!(
+                "game {} has results for {} agents, not {players}",
+                r.game,
+                r.returns.len()
+            )));
         }
         if records.is_empty() {
             return Err(error("no records to summarize"));
         }
-        report(py, info.id, players, records.len(), &summarize(&specs, &records))
+        report(
+            py,
+            info.id,
+            players,
+            records.len(),
+            &summarize(&specs, &records),
+        )
     })
 }

@@ -23,7 +23,10 @@ impl Game {
     fn check_seat(&self, seat: usize) -> PyResult<u8> {
         let n = self.inner.players();
         if seat >= n {
-            return Err(error(format!("seat {seat} is not in this {n}-player game (seats 0 to {})", n - 1)));
+            return Err(error(format!(
+                "seat {seat} is not in this {n}-player game (seats 0 to {})",
+                n - 1
+            )));
         }
         Ok(seat as u8)
     }
@@ -41,10 +44,17 @@ impl Game {
 
     fn action_id(&self, action: &Bound<'_, PyAny>) -> PyResult<u32> {
         if let Ok(id) = action.extract::<i64>() {
-            return u32::try_from(id).map_err(|_| error(format!("action id {id} names no action of {}", self.inner.id())));
+            return u32::try_from(id).map_err(|_| {
+                error(format!(
+                    "action id {id} names no action of {}",
+                    self.inner.id()
+                ))
+            });
         }
         let Ok(label) = action.extract::<String>() else {
-            return Err(error("an action is an id (int) or the label of a legal action (str)"));
+            return Err(error(
+                "an action is an id (int) or the label of a legal action (str)",
+            ));
         };
         let mut ids = Vec::new();
         self.inner.legal_ids(&mut ids);
@@ -55,7 +65,9 @@ impl Game {
         match found[..] {
             [id] => Ok(id),
             [] => Err(error(format!("no legal action is labelled '{label}'"))),
-            _ => Err(error(format!("several legal actions are labelled '{label}': use its id"))),
+            _ => Err(error(format!(
+                "several legal actions are labelled '{label}': use its id"
+            ))),
         }
     }
 }
@@ -65,10 +77,17 @@ impl Game {
     /// A new game: `Game("vendors", players=4, seed=7, options={...})`.
     #[new]
     #[pyo3(signature = (id, players=None, seed=0, options=None))]
-    fn new(id: &str, players: Option<usize>, seed: u64, options: Option<&Bound<'_, PyDict>>) -> PyResult<Self> {
+    fn new(
+        id: &str,
+        players: Option<usize>,
+        seed: u64,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Self> {
         guard(|| {
             let config = config(id, players, options)?;
-            Ok(Game::wrap(dyn_game::create(id, &config, seed).map_err(error)?))
+            Ok(Game::wrap(
+                dyn_game::create(id, &config, seed).map_err(error)?,
+            ))
         })
     }
 
@@ -274,9 +293,18 @@ impl Game {
         self.clone()
     }
 
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let restore = py.import("boardroom._boardroom")?.getattr("_restore")?;
-        let args = PyTuple::new(py, [self.inner.id().into_pyobject(py)?.into_any(), self.save(py)?.into_any()])?;
+        let args = PyTuple::new(
+            py,
+            [
+                self.inner.id().into_pyobject(py)?.into_any(),
+                self.save(py)?.into_any(),
+            ],
+        )?;
         Ok((restore, args))
     }
 
@@ -288,8 +316,16 @@ impl Game {
 
     fn __repr__(&self) -> String {
         match self.inner.to_move() {
-            Some(p) => format!("<boardroom.Game {} ({} players), seat {p} to move>", self.inner.id(), self.inner.players()),
-            None => format!("<boardroom.Game {} ({} players), over>", self.inner.id(), self.inner.players()),
+            Some(p) => format!(
+                "<boardroom.Game {} ({} players), seat {p} to move>",
+                self.inner.id(),
+                self.inner.players()
+            ),
+            None => format!(
+                "<boardroom.Game {} ({} players), over>",
+                self.inner.id(),
+                self.inner.players()
+            ),
         }
     }
 }
@@ -328,13 +364,20 @@ pub fn observation_tensors<'py>(
         let (id, size) = (first.inner.id(), first.inner.tensor_size());
         if let Some(s) = &seats {
             if s.len() != games.len() {
-                return Err(error(format!("{} seats for {} games", s.len(), games.len())));
+                return Err(error(format!(
+                    "{} seats for {} games",
+                    s.len(),
+                    games.len()
+                )));
             }
         }
         let mut chosen = Vec::with_capacity(games.len());
         for (i, g) in games.iter().enumerate() {
             if g.inner.id() != id {
-                return Err(error(format!("games[{i}] is {}, not {id}: one game per batch", g.inner.id())));
+                return Err(error(format!(
+                    "games[{i}] is {}, not {id}: one game per batch",
+                    g.inner.id()
+                )));
             }
             chosen.push(g.seat_or_mover(seats.as_ref().map(|s| s[i]))?);
         }
@@ -343,7 +386,10 @@ pub fn observation_tensors<'py>(
             let mut rw = out.try_readwrite().map_err(|e| error(e.to_string()))?;
             let slice = rw.as_slice_mut().map_err(|e| error(e.to_string()))?;
             if slice.len() != games.len() * size {
-                return Err(error(format!("out must be a contiguous ({}, {size}) float32 array", games.len())));
+                return Err(error(format!(
+                    "out must be a contiguous ({}, {size}) float32 array",
+                    games.len()
+                )));
             }
             for ((g, &seat), row) in games.iter().zip(&chosen).zip(slice.chunks_exact_mut(size)) {
                 g.inner.write_tensor(seat, row);

@@ -15,8 +15,8 @@ mod vec_env;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::Config;
+use boardroom_engine::registry::{self, GameVisitor};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -45,7 +45,9 @@ pub fn guard<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
                 .cloned()
                 .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "unknown panic".into());
-            Err(error(format!("internal error (a bug in Boardroom): {what}")))
+            Err(error(format!(
+                "internal error (a bug in Boardroom): {what}"
+            )))
         }
     }
 }
@@ -53,7 +55,11 @@ pub fn guard<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
 /// The setup of a game from Python's arguments: the player count (the
 /// game's smallest when `None`) and `key=value` options, whose values may
 /// be strings, numbers or booleans (`on`/`off`).
-pub fn config(id: &str, players: Option<usize>, options: Option<&Bound<'_, PyDict>>) -> PyResult<Config> {
+pub fn config(
+    id: &str,
+    players: Option<usize>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Config> {
     let info = registry::info(id).ok_or_else(|| error(format!("unknown game '{id}'")))?;
     let mut config = Config::players(players.unwrap_or(info.min_players as usize));
     if let Some(options) = options {
@@ -105,7 +111,9 @@ fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
     guard(|| {
         registry::GAMES
             .iter()
-            .map(|info| registry::dispatch(info.id, Describe(py)).map_err(|e| error(e.to_string()))?)
+            .map(|info| {
+                registry::dispatch(info.id, Describe(py)).map_err(|e| error(e.to_string()))?
+            })
             .collect()
     })
 }

@@ -24,7 +24,12 @@ pub trait DynVecEnv: Send {
     /// Applies one learner action per game, then the other seats' moves up
     /// to the learner's next decision; a finished game reports the
     /// learner's return and starts its next episode.
-    fn step(&mut self, actions: &[i64], rewards: &mut [f32], ended: &mut [bool]) -> Result<(), String>;
+    fn step(
+        &mut self,
+        actions: &[i64],
+        rewards: &mut [f32],
+        ended: &mut [bool],
+    ) -> Result<(), String>;
     fn write(&self, obs: &mut [f32], masks: &mut [u8]);
     fn game(&self, i: usize) -> Box<dyn DynGame>;
 }
@@ -51,9 +56,16 @@ impl<G: Game> Envs<G> {
         let game_seed = mix_seed(self.seed, ((i as u64) << 32) | (episode & 0xFFFF_FFFF));
         let state = G::setup(&self.config, game_seed).map_err(|e| e.to_string())?;
         let agents = (0..self.specs.len())
-            .map(|s| (s != self.seat as usize).then(|| self.specs[s].build::<G>(mix_seed(game_seed, 1000 + s as u64))))
+            .map(|s| {
+                (s != self.seat as usize)
+                    .then(|| self.specs[s].build::<G>(mix_seed(game_seed, 1000 + s as u64)))
+            })
             .collect();
-        let mut slot = Slot { state, agents, episode };
+        let mut slot = Slot {
+            state,
+            agents,
+            episode,
+        };
         advance(&mut slot, self.seat)?;
         Ok(slot)
     }
@@ -65,10 +77,14 @@ fn advance<G: Game>(slot: &mut Slot<G>, learner: u8) -> Result<(), String> {
     for _ in 0..limit {
         match slot.state.to_move() {
             ToMove::Player(p) if p != learner => {
-                let agent = slot.agents[p as usize].as_mut().expect("an agent in every other seat");
+                let agent = slot.agents[p as usize]
+                    .as_mut()
+                    .expect("an agent in every other seat");
                 let a = agent.choose(&slot.state);
                 let before = slot.state;
-                slot.state.apply(a).map_err(|e| format!("seat {p}'s agent chose {a:?}: {e}"))?;
+                slot.state
+                    .apply(a)
+                    .map_err(|e| format!("seat {p}'s agent chose {a:?}: {e}"))?;
                 observe(slot, &before, a);
             }
             _ => return Ok(()),
@@ -103,7 +119,12 @@ impl<G: Game> DynVecEnv for Envs<G> {
         Ok(())
     }
 
-    fn step(&mut self, actions: &[i64], rewards: &mut [f32], ended: &mut [bool]) -> Result<(), String> {
+    fn step(
+        &mut self,
+        actions: &[i64],
+        rewards: &mut [f32],
+        ended: &mut [bool],
+    ) -> Result<(), String> {
         let mut buf = G::ActionList::default();
         let mut chosen = Vec::with_capacity(actions.len());
         // Every action is checked before any is applied: an error changes nothing.
@@ -111,10 +132,15 @@ impl<G: Game> DynVecEnv for Envs<G> {
             let a = u32::try_from(id)
                 .ok()
                 .and_then(G::action_from_id)
-                .ok_or_else(|| format!("game {i}: action id {id} names no action of {}", G::INFO.id))?;
+                .ok_or_else(|| {
+                    format!("game {i}: action id {id} names no action of {}", G::INFO.id)
+                })?;
             slot.state.legal_actions(&mut buf);
             if !buf.contains(&a) {
-                return Err(format!("game {i}: {} (id {id}) is not legal now", slot.state.label(a)));
+                return Err(format!(
+                    "game {i}: {} (id {id}) is not legal now",
+                    slot.state.label(a)
+                ));
             }
             chosen.push(a);
         }
@@ -139,7 +165,11 @@ impl<G: Game> DynVecEnv for Envs<G> {
                             observe(slot, &before, acts[j]);
                             advance(slot, seat)?;
                             ew[j] = slot.state.is_terminal();
-                            rw[j] = if ew[j] { slot.state.returns()[seat as usize] as f32 } else { 0.0 };
+                            rw[j] = if ew[j] {
+                                slot.state.returns()[seat as usize] as f32
+                            } else {
+                                0.0
+                            };
                             if ew[j] {
                                 done.push(c * chunk + j);
                             }
@@ -148,7 +178,10 @@ impl<G: Game> DynVecEnv for Envs<G> {
                     })
                 })
                 .collect();
-            handles.into_iter().map(|h| h.join().map_err(|_| "a game thread panicked".to_string())?).collect()
+            handles
+                .into_iter()
+                .map(|h| h.join().map_err(|_| "a game thread panicked".to_string())?)
+                .collect()
         });
         for i in done?.into_iter().flatten() {
             let episode = self.slots[i].episode + 1;
@@ -163,7 +196,12 @@ impl<G: Game> DynVecEnv for Envs<G> {
     fn write(&self, obs: &mut [f32], masks: &mut [u8]) {
         let (size, count) = (G::OBSERVATION_TENSOR_SIZE, G::ACTION_ID_COUNT as usize);
         let mut buf = G::ActionList::default();
-        for ((slot, row), mask) in self.slots.iter().zip(obs.chunks_exact_mut(size)).zip(masks.chunks_exact_mut(count)) {
+        for ((slot, row), mask) in self
+            .slots
+            .iter()
+            .zip(obs.chunks_exact_mut(size))
+            .zip(masks.chunks_exact_mut(count))
+        {
             slot.state.write_observation_tensor(self.seat, row);
             mask.fill(0);
             if !slot.state.is_terminal() {
@@ -200,7 +238,9 @@ impl GameVisitor for Create {
             threads: self.threads,
             slots: Vec::new(),
         };
-        envs.slots = (0..self.num_envs).map(|i| envs.start(i, 0)).collect::<Result<_, _>>()?;
+        envs.slots = (0..self.num_envs)
+            .map(|i| envs.start(i, 0))
+            .collect::<Result<_, _>>()?;
         Ok(Box::new(envs))
     }
 }
@@ -237,7 +277,9 @@ impl VecEnv {
     }
 
     fn lock(&self) -> PyResult<std::sync::MutexGuard<'_, Box<dyn DynVecEnv>>> {
-        self.inner.lock().map_err(|_| error("the environment failed in an earlier call"))
+        self.inner
+            .lock()
+            .map_err(|_| error("the environment failed in an earlier call"))
     }
 }
 
@@ -273,15 +315,25 @@ impl VecEnv {
                 },
             };
             if others.len() != n - 1 {
-                return Err(error(format!("{} opponent specs for the {} other seats", others.len(), n - 1)));
+                return Err(error(format!(
+                    "{} opponent specs for the {} other seats",
+                    others.len(),
+                    n - 1
+                )));
             }
             let mut specs = Vec::with_capacity(n);
             let mut it = others.iter();
             for s in 0..n {
-                let text = if s == seat { "random" } else { it.next().expect("counted") };
+                let text = if s == seat {
+                    "random"
+                } else {
+                    it.next().expect("counted")
+                };
                 specs.push(crate::ai::parse(text)?);
             }
-            let id = registry::info(game).map(|i| i.id).ok_or_else(|| error(format!("unknown game '{game}'")))?;
+            let id = registry::info(game)
+                .map(|i| i.id)
+                .ok_or_else(|| error(format!("unknown game '{game}'")))?;
             let inner = registry::dispatch(
                 game,
                 Create {
@@ -295,7 +347,10 @@ impl VecEnv {
             )
             .map_err(|e| error(e.to_string()))?
             .map_err(error)?;
-            Ok(VecEnv { inner: Mutex::new(inner), id })
+            Ok(VecEnv {
+                inner: Mutex::new(inner),
+                id,
+            })
         })
     }
 
@@ -340,19 +395,37 @@ impl VecEnv {
         &self,
         py: Python<'py>,
         actions: PyReadonlyArray1<'py, i64>,
-    ) -> PyResult<(Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>, Bound<'py, PyArray1<f32>>, Bound<'py, PyArray1<bool>>)> {
+    ) -> PyResult<(
+        Bound<'py, PyArray2<f32>>,
+        Bound<'py, PyArray2<i8>>,
+        Bound<'py, PyArray1<f32>>,
+        Bound<'py, PyArray1<bool>>,
+    )> {
         guard(|| {
             let mut env = self.lock()?;
-            let actions = actions.as_slice().map_err(|e| error(e.to_string()))?.to_vec();
+            let actions = actions
+                .as_slice()
+                .map_err(|e| error(e.to_string()))?
+                .to_vec();
             if actions.len() != env.len() {
-                return Err(error(format!("{} actions for {} games", actions.len(), env.len())));
+                return Err(error(format!(
+                    "{} actions for {} games",
+                    actions.len(),
+                    env.len()
+                )));
             }
             let mut rewards = vec![0f32; env.len()];
             let mut ended = vec![false; env.len()];
             let e: &mut dyn DynVecEnv = &mut **env;
-            py.detach(|| e.step(&actions, &mut rewards, &mut ended)).map_err(error)?;
+            py.detach(|| e.step(&actions, &mut rewards, &mut ended))
+                .map_err(error)?;
             let (obs, masks) = self.arrays(py, &**env)?;
-            Ok((obs, masks, PyArray1::from_vec(py, rewards), PyArray1::from_vec(py, ended)))
+            Ok((
+                obs,
+                masks,
+                PyArray1::from_vec(py, rewards),
+                PyArray1::from_vec(py, ended),
+            ))
         })
     }
 
