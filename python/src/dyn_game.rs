@@ -19,7 +19,7 @@ pub trait DynGame: Send + Sync + Any {
     fn to_move(&self) -> Option<u8>;
     fn legal_ids(&self, out: &mut Vec<u32>);
     /// Writes 1 at every legal id of `out` (`action_id_count` long), 0 elsewhere.
-    fn write_mask(&self, out: &mut [u8]);
+    fn write_mask(&self, out: &mut [i8]);
     fn label(&self, id: u32) -> Result<String, String>;
     fn apply_id(&mut self, id: u32) -> Result<(), String>;
     /// How action `id`, about to be applied, looks to `seat`: the id, or
@@ -89,7 +89,7 @@ impl<G: Game> DynGame for GameBox<G> {
         out.sort_unstable();
     }
 
-    fn write_mask(&self, out: &mut [u8]) {
+    fn write_mask(&self, out: &mut [i8]) {
         out.fill(0);
         if self.0.is_terminal() {
             return;

@@ -160,7 +160,7 @@ impl Game {
             {
                 let mut rw = arr.readwrite();
                 let slice = rw.as_slice_mut().map_err(|e| error(e.to_string()))?;
-                self.inner.write_mask(bytes_of(slice));
+                self.inner.write_mask(slice);
             }
             Ok(arr)
         })
@@ -334,16 +334,6 @@ impl Game {
 #[pyfunction]
 pub fn _restore(id: &str, data: &[u8]) -> PyResult<Game> {
     Game::load(id, data)
-}
-
-/// The same bytes seen as `u8` (a mask is 0 or 1 either way).
-fn bytes_of(s: &mut [i8]) -> &mut [u8] {
-    // SAFETY: i8 and u8 have the same size, alignment and validity.
-    unsafe { std::slice::from_raw_parts_mut(s.as_mut_ptr().cast::<u8>(), s.len()) }
-}
-
-pub(crate) fn mask_bytes(s: &mut [i8]) -> &mut [u8] {
-    bytes_of(s)
 }
 
 /// Observation tensors of many states of one game in one `(n, size)`

@@ -12,7 +12,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::dyn_game::{DynGame, GameBox};
-use crate::game::{Game as PyGame, mask_bytes};
+use crate::game::Game as PyGame;
 use crate::{config, error, guard};
 
 /// The games of a vectorized environment, whatever the game.
@@ -30,7 +30,7 @@ pub trait DynVecEnv: Send {
         rewards: &mut [f32],
         ended: &mut [bool],
     ) -> Result<(), String>;
-    fn write(&self, obs: &mut [f32], masks: &mut [u8]);
+    fn write(&self, obs: &mut [f32], masks: &mut [i8]);
     fn game(&self, i: usize) -> Box<dyn DynGame>;
 }
 
@@ -193,7 +193,7 @@ impl<G: Game> DynVecEnv for Envs<G> {
         Ok(())
     }
 
-    fn write(&self, obs: &mut [f32], masks: &mut [u8]) {
+    fn write(&self, obs: &mut [f32], masks: &mut [i8]) {
         let (size, count) = (G::OBSERVATION_TENSOR_SIZE, G::ACTION_ID_COUNT as usize);
         let mut buf = G::ActionList::default();
         for ((slot, row), mask) in self
@@ -271,7 +271,7 @@ impl VecEnv {
             let mut m = masks.readwrite();
             let o = o.as_slice_mut().map_err(|e| error(e.to_string()))?;
             let m = m.as_slice_mut().map_err(|e| error(e.to_string()))?;
-            env.write(o, mask_bytes(m));
+            env.write(o, m);
         }
         Ok((obs, masks))
     }

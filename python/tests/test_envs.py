@@ -52,6 +52,17 @@ def test_seat_env_against_boardroom_agents():
         env.step(int(np.flatnonzero(obs["action_mask"] == 0)[0]))
 
 
+def test_gymnasium_make_every_game():
+    import gymnasium
+
+    for info in br.games():
+        env = gymnasium.make(f"boardroom/{info['id']}-v0", players=info["max_players"], opponents="random")
+        obs, _ = env.reset(seed=1)
+        assert env.observation_space.contains(obs)
+        obs, reward, term, trunc, _ = env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        assert env.observation_space.contains(obs)
+
+
 def test_vector_env_autoresets():
     env = envs.VectorSeatEnv("emergent-fastplay", 16, players=3, opponents="heuristic", threads=2)
     obs, _ = env.reset(seed=1)

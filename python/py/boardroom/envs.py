@@ -224,9 +224,24 @@ class VectorSeatEnv(gymnasium.vector.VectorEnv):
         )
 
 
+def register_gymnasium() -> List[str]:
+    """Registers `boardroom/<id>-v0` for every game with Gymnasium (a
+    `SeatEnv`; `gymnasium.make("boardroom/oh-hell-v0", opponents="hard")`).
+    Done on import; returns the ids."""
+    ids = []
+    for info in br.games():
+        env_id = f"boardroom/{info['id']}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(id=env_id, entry_point="boardroom.envs:SeatEnv", kwargs={"game": info["id"]})
+        ids.append(env_id)
+    return ids
+
+
 def legal_random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """One uniformly random legal action per row of `masks`."""
     return np.array([rng.choice(np.flatnonzero(m)) for m in masks], np.int64)
 
 
-__all__: List[str] = ["AECEnv", "SeatEnv", "VectorSeatEnv", "aec_env", "legal_random_actions"]
+register_gymnasium()
+
+__all__: List[str] = ["AECEnv", "SeatEnv", "VectorSeatEnv", "aec_env", "legal_random_actions", "register_gymnasium"]
