@@ -1,7 +1,7 @@
 """Speed-up of a Ray-sharded tournament over the same tournament in one
 process, on this machine's cores (docs/performance.md).
 
-    target/venv/bin/python python/bench/ray_speedup.py [games]
+    target/venv/bin/python python/bench/ray_speedup.py [games] [ISMCTS iterations]
 """
 
 import os
@@ -13,8 +13,9 @@ import ray
 import boardroom as br
 from boardroom import distributed as bd
 
-GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-SEATS = ["ismcts:iters=300", "heuristic", "random"]
+GAMES = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+ITERS = int(sys.argv[2]) if len(sys.argv) > 2 else 5000
+SEATS = [f"ismcts:iters={ITERS}", f"ismcts:iters={ITERS}", "heuristic"]
 
 t = time.perf_counter()
 whole = br.arena("oh-hell", SEATS, GAMES, seed=3)
