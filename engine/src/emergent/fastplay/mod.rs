@@ -6,6 +6,7 @@
 mod rules;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -13,8 +14,9 @@ use arrayvec::ArrayVec;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::emergent::map::{Colour, REGION_NAMES, REGIONS};
+use crate::emergent::map::{Colour, REGIONS};
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use crate::rng::GameRng;
 
 pub const SEATS: usize = 4;
@@ -281,12 +283,21 @@ impl Game for FastPlay {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        write!(
-            out,
-            "place a {} DC in {}",
-            if a.large { "large" } else { "small" },
-            REGION_NAMES[a.region as usize % REGIONS]
-        )
+        view::write_label(a, out)
+    }
+
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {
