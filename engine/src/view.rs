@@ -163,7 +163,7 @@ pub fn event_lines<G: Game>(
             _ => lines.push((s, 1)),
         }
     }
-    lines
+    let lines: Vec<String> = lines
         .into_iter()
         .map(|(s, n)| {
             if n == 1 {
@@ -172,8 +172,33 @@ pub fn event_lines<G: Game>(
                 format!("{s} (×{n})")
             }
         })
-        .collect()
+        .collect();
+    if lines.len() <= MAX_EVENT_LINES {
+        return lines;
+    }
+    // Many events (a whole round resolved at once): flowed into
+    // paragraphs so that a prompt stays on one screen.
+    let mut flowed = Vec::new();
+    let mut line = String::new();
+    for s in lines {
+        if !line.is_empty() && line.chars().count() + 1 + s.chars().count() > FLOW_WIDTH {
+            flowed.push(core::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&s);
+    }
+    if !line.is_empty() {
+        flowed.push(line);
+    }
+    flowed
 }
+
+/// Beyond this many event lines, sentences are flowed into paragraphs.
+pub const MAX_EVENT_LINES: usize = 16;
+/// The width of those paragraphs.
+pub const FLOW_WIDTH: usize = 110;
 
 /// Every event of a game with, for each seat, where its last action began,
 /// so that a view can say what happened since that seat last acted.
