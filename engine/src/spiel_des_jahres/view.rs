@@ -9,7 +9,7 @@ use super::actions::Action;
 use super::content::{self, DESIGNER_NAMES, ELEMENTS, Part, SYMBOLS};
 use super::events::Event;
 use super::state::*;
-use crate::view::{Names, Show, Viewer, plural, write_heading, write_list};
+use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 /// Money held in units of €10,000, written in euros: "€30,000", "−€20,000".
 pub fn euros(units: i32) -> String {
@@ -33,20 +33,19 @@ fn elements(card: u8) -> String {
     }
 }
 
-fn card(c: u8) -> impl fmt::Display {
-    Show(move |out: &mut dyn Write| content::card_name(c, &mut FmtAdapter(out)))
+/// "designer Ada (family-friendly/cards)", "\"Rail\" (puzzle ×2)".
+fn card(c: u8) -> String {
+    if c >= content::CARD_COUNT {
+        return "an unknown card".into();
+    }
+    match content::part(c) {
+        Part::Designer => format!("designer {} ({})", designer(c), elements(c)),
+        _ => format!("\"{}\" ({})", content::word_text(c), elements(c)),
+    }
 }
 
 fn designer(d: u8) -> &'static str {
     DESIGNER_NAMES.get(d as usize).copied().unwrap_or("an unknown designer")
-}
-
-/// `content::card_name` takes `impl Write`; this passes a `dyn Write` on.
-struct FmtAdapter<'a>(&'a mut dyn Write);
-impl Write for FmtAdapter<'_> {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.0.write_str(s)
-    }
 }
 
 impl SpielDesJahres {
@@ -309,7 +308,7 @@ impl SpielDesJahres {
         let pr = self.proposal;
         let from = self.current_proposer();
         write!(out, "Trade proposal from {} to {}: ", names.seat(from), names.seat(pr.to))?;
-        let mut items: Vec<String> = pr.cards.iter().map(|c| card(c).to_string()).collect();
+        let mut items: Vec<String> = pr.cards.iter().map(card).collect();
         for i in 0..G {
             if pr.games >> i & 1 == 1 {
                 items.push(format!("the game {}", self.game_name(i)));
