@@ -398,7 +398,7 @@ pub trait Game:
     /// its breakdown. Anything the viewer cannot know reads "face down" or
     /// "unknown". Allocates; not for the hot path.
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write)
-    -> fmt::Result { let _ = (viewer, names); out.write_str("TEMPORARY\n") }
+    -> fmt::Result;
 
     /// One event as a past-tense sentence for `viewer` (who may see it),
     /// or nothing for events that need no words.
@@ -408,7 +408,7 @@ pub trait Game:
         names: Names<'_>,
         event: &Self::Event,
         out: &mut dyn fmt::Write,
-    ) -> fmt::Result { let _ = (viewer, names, event, out); Ok(()) }
+    ) -> fmt::Result;
 
     /// [`Game::write_state`] followed by the sentences of the `events`
     /// (typically those since the viewer last acted) it may see.
