@@ -371,7 +371,7 @@ impl SpielDesJahres {
                 }
                 write!(out, "{} paid {} in wages.", names.seat(player), euros(amount))
             }
-            Event::Bankrupt { player } => write!(out, "{} went bankrupt and is out of the game.", names.seat(player)),
+            Event::Bankrupt { player } => write!(out, "{} went bankrupt and left the game.", names.seat(player)),
             Event::Fired { designer: d, wage } => {
                 write!(out, "Designer {} was fired (wage {}).", designer(d), euros(wage as i32))
             }
