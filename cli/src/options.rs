@@ -17,8 +17,8 @@ pub struct GameArgs {
     pub players: usize,
     /// A variant option, `key=value`; repeat for more (`boardroom games`
     /// lists each game's options and defaults).
-    #[arg(long = "option", value_name = "KEY=VALUE", value_parser = parse_pair)]
-    pub options: Vec<(String, String)>,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
 }
 
 /// Splits `key=value`.
@@ -34,9 +34,14 @@ impl GameArgs {
     /// option known with an allowed value.
     pub fn resolve(&self) -> Result<(&'static GameInfo, Config), Usage> {
         let info = game_info(&self.game)?;
+        let options = self
+            .options
+            .iter()
+            .map(|o| parse_pair(o).map_err(|e| Usage(format!("bad --option: {e}"))))
+            .collect::<Result<_, _>>()?;
         let config = Config {
             players: self.players,
-            options: self.options.clone(),
+            options,
         };
         check(info, &config)?;
         Ok((info, config))
@@ -88,7 +93,7 @@ mod tests {
         let args = |opts: &[(&str, &str)]| GameArgs {
             game: "crafters".into(),
             players: 3,
-            options: opts.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            options: opts.iter().map(|(k, v)| format!("{k}={v}")).collect(),
         };
         assert!(args(&[("dice", "two")]).resolve().is_ok());
         let Err(Usage(e)) = args(&[("dic", "two")]).resolve() else {

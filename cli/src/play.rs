@@ -387,8 +387,9 @@ fn think<G: Game>(agent: &mut Box<dyn Agent<G>>, state: &G, p: Seat) -> G::Actio
     a
 }
 
-/// The numbered choices, with runs of labels that differ only in one
-/// number (bids, amounts) written as one line.
+/// The numbered choices. A run of labels differing only in one number
+/// (bids, amounts) is one line, "2-7. Bid $3 … Bid $8"; a run differing in
+/// one word (a market, a region) is one line listing the words in order.
 fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
     let labels: Vec<String> = actions.iter().map(|&a| state.label(a)).collect();
     let mut out = Vec::new();
@@ -405,11 +406,40 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
         }
         if j >= i + 3 {
             out.push(format!("  {:>3}-{}. {} … {}", i + 1, j + 1, labels[i], labels[j]));
-        } else {
-            j = i;
-            out.push(format!("  {:>3}. {}", i + 1, labels[i]));
+            i = j + 1;
+            continue;
         }
-        i = j + 1;
+        // One word differs, at the same place, along the run.
+        let words = |l: &str| l.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let first = words(&labels[i]);
+        let mut at: Option<usize> = None;
+        j = i;
+        while j + 1 < labels.len() {
+            let next = words(&labels[j + 1]);
+            if next.len() != first.len() {
+                break;
+            }
+            let diff: Vec<usize> = (0..first.len()).filter(|&k| first[k] != next[k]).collect();
+            match (diff.as_slice(), at) {
+                ([k], None) => at = Some(*k),
+                ([k], Some(a)) if *k == a => {}
+                _ => break,
+            }
+            j += 1;
+        }
+        match at {
+            Some(k) if j >= i + 3 => {
+                let choices: Vec<String> = labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
+                let mut line = first.clone();
+                line[k] = format!("[{}]", choices.join(", "));
+                out.push(format!("  {:>3}-{}. {} (in that order)", i + 1, j + 1, line.join(" ")));
+                i = j + 1;
+            }
+            _ => {
+                out.push(format!("  {:>3}. {}", i + 1, labels[i]));
+                i += 1;
+            }
+        }
     }
     out
 }

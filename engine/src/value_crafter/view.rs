@@ -123,6 +123,28 @@ impl ValueCrafter {
         }
     }
 
+    /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
+    fn market_text(&self, m: usize, names: Names<'_>) -> String {
+        let r = REVENUE[m];
+        let spots: Vec<String> = self.spots[m]
+            .iter()
+            .map(|&o| {
+                if o == NONE {
+                    "free".to_string()
+                } else if o & BLOCKER != 0 {
+                    format!("{} (Razor and Blade)", names.seat(o & !BLOCKER))
+                } else {
+                    names.seat(o).to_string()
+                }
+            })
+            .collect();
+        let mut t = format!("{} ${}/{}/{}/{}: {}", MARKET_NAMES[m], r[0], r[1], r[2], r[3], spots.join(", "));
+        if self.marker[m] != NONE {
+            t.push_str(&format!("; marker {} ({})", kind(self.marker[m]), names.seat(self.marker_owner[m])));
+        }
+        t
+    }
+
     fn premium_now(&self) -> u8 {
         if (self.slot as usize) < ROW { PREMIUM[self.slot as usize] } else { 0 }
     }
@@ -222,26 +244,9 @@ impl ValueCrafter {
             }
         }
         writeln!(out, "Markets (revenue of spots 1-4, then who holds them):")?;
-        for m in 0..MARKET_COUNT {
-            let r = REVENUE[m];
-            write!(out, "  {} ${}/${}/${}/${}:", MARKET_NAMES[m], r[0], r[1], r[2], r[3])?;
-            let spots: Vec<String> = self.spots[m]
-                .iter()
-                .map(|&o| {
-                    if o == NONE {
-                        "free".to_string()
-                    } else if o & BLOCKER != 0 {
-                        format!("{} (Razor and Blade)", names.seat(o & !BLOCKER))
-                    } else {
-                        names.seat(o).to_string()
-                    }
-                })
-                .collect();
-            write!(out, " {}", spots.join(", "))?;
-            if self.marker[m] != NONE {
-                write!(out, "; marker: {} ({})", kind(self.marker[m]), names.seat(self.marker_owner[m]))?;
-            }
-            writeln!(out)?;
+        for pair in (0..MARKET_COUNT).collect::<Vec<_>>().chunks(2) {
+            let items: Vec<String> = pair.iter().map(|&m| self.market_text(m, names)).collect();
+            writeln!(out, "  {}", items.join(" | "))?;
         }
         if !over {
             writeln!(

@@ -21,8 +21,17 @@ fn card(c: u8) -> String {
     s
 }
 
+/// Card names, identical cards once with a count ("Individual Customer ×3").
 fn cards(set: Set128) -> Vec<String> {
-    set.iter().map(card).collect()
+    let mut v: Vec<(String, usize)> = Vec::new();
+    for c in set {
+        let name = card(c);
+        match v.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, k)) => *k += 1,
+            None => v.push((name, 1)),
+        }
+    }
+    v.into_iter().map(|(n, k)| if k == 1 { n } else { format!("{n} ×{k}") }).collect()
 }
 
 fn problem(p: u8) -> &'static str {
@@ -125,7 +134,7 @@ impl Vendors {
         let leader = |l: u8| if l == NONE { "nobody".to_string() } else { names.seat(l).to_string() };
         writeln!(
             out,
-            "Market Leaders: Individual — {}, Business — {}.",
+            "Market Leaders: Individual {}, Business {}.",
             leader(self.leaders[0]),
             leader(self.leaders[1])
         )?;
@@ -141,21 +150,21 @@ impl Vendors {
                 pl.business,
                 plural(self.points(s), "point", "points")
             )?;
+            if !pl.problems_up.is_empty() || pl.problem_down != NONE {
+                out.write_str("; problems: ")?;
+                let mut v: Vec<String> = pl.problems_up.iter().map(|p| problem(p).to_string()).collect();
+                if pl.problem_down != NONE {
+                    v.push(if over { format!("{} (was face down)", problem(pl.problem_down)) } else { "one face down (unknown)".into() });
+                }
+                write_list(out, v)?;
+            }
             let rel: Vec<String> = Set128(pl.relations.0 as u128).iter().map(card).collect();
             let ops: Vec<String> = Set128(pl.operations.0 as u128).iter().map(card).collect();
             if !rel.is_empty() || !ops.is_empty() {
                 write!(out, "\n  Software: Relations {}; Operations {}", if rel.is_empty() { "none".into() } else { rel.join(", ") }, if ops.is_empty() { "none".into() } else { ops.join(", ") })?;
             }
             if !pl.ongoing.is_empty() {
-                write!(out, "\n  ongoing: {}", cards(pl.ongoing).join(", "))?;
-            }
-            if !pl.problems_up.is_empty() || pl.problem_down != NONE {
-                out.write_str("\n  Technical Problems: ")?;
-                let mut v: Vec<String> = pl.problems_up.iter().map(|p| problem(p).to_string()).collect();
-                if pl.problem_down != NONE {
-                    v.push(if over { format!("{} (was face down)", problem(pl.problem_down)) } else { "one face down (unknown)".into() });
-                }
-                write_list(out, v)?;
+                write!(out, "; ongoing: {}", cards(pl.ongoing).join(", "))?;
             }
             if !over {
                 if viewer.knows(seat) {
