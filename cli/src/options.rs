@@ -50,7 +50,10 @@ impl GameArgs {
 
 /// One clear line for a setup the game refuses.
 pub fn check(info: &GameInfo, config: &Config) -> Result<(), Usage> {
-    config.resolve(info).map(|_| ()).map_err(|e| Usage(explain(info, e)))
+    config
+        .resolve(info)
+        .map(|_| ())
+        .map_err(|e| Usage(explain(info, e)))
 }
 
 fn explain(info: &GameInfo, e: SetupError) -> String {

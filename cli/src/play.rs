@@ -43,16 +43,25 @@ pub fn seat_players(
         .collect();
     for o in overrides {
         let Some((seat, who)) = o.split_once('=') else {
-            return Err(Usage(format!("--seat '{o}' is not SEAT=WHO (e.g. --seat 1=hard)")));
+            return Err(Usage(format!(
+                "--seat '{o}' is not SEAT=WHO (e.g. --seat 1=hard)"
+            )));
         };
         let seat: usize = seat
             .trim()
             .parse()
             .ok()
             .filter(|s| *s < seats)
-            .ok_or_else(|| Usage(format!("--seat '{o}': the seat must be a number from 0 to {}", seats - 1)))?;
+            .ok_or_else(|| {
+                Usage(format!(
+                    "--seat '{o}': the seat must be a number from 0 to {}",
+                    seats - 1
+                ))
+            })?;
         if seat == human {
-            return Err(Usage(format!("--seat '{o}': seat {seat} is yours (--human)")));
+            return Err(Usage(format!(
+                "--seat '{o}': seat {seat} is yours (--human)"
+            )));
         }
         out[seat] = Some(agent(who).map_err(|e| Usage(format!("bad --seat '{o}': {e}")))?);
     }
@@ -128,7 +137,13 @@ impl GameVisitor for Play {
         };
         session.rebuild_agents(&setup, 0);
         let labels: Vec<String> = (0..setup.players.len())
-            .map(|s| if s == setup.human as usize { "You".into() } else { format!("Seat {s}") })
+            .map(|s| {
+                if s == setup.human as usize {
+                    "You".into()
+                } else {
+                    format!("Seat {s}")
+                }
+            })
             .collect();
         let label_refs: Vec<&str> = labels.iter().map(|s| s.as_str()).collect();
         let names = Names::new(&label_refs);
@@ -141,7 +156,13 @@ impl GameVisitor for Play {
                 Some(spec) => format!("Seat {s}: AI '{spec}'"),
             })
             .collect();
-        println!("{} with {} players, seed {}: {}.", G::INFO.name, setup.players.len(), setup.seed, who.join(", "));
+        println!(
+            "{} with {} players, seed {}: {}.",
+            G::INFO.name,
+            setup.players.len(),
+            setup.seed,
+            who.join(", ")
+        );
         println!("{HELP}");
         let stdin = std::io::stdin();
         let mut lines = stdin.lock().lines();
@@ -157,7 +178,13 @@ impl GameVisitor for Play {
                 let a = if buf.len() == 1 {
                     buf[0]
                 } else {
-                    think(session.agents[p as usize].as_mut().expect("an AI in every other seat"), &session.state, p)
+                    think(
+                        session.agents[p as usize]
+                            .as_mut()
+                            .expect("an AI in every other seat"),
+                        &session.state,
+                        p,
+                    )
                 };
                 session.apply(a, false)?;
                 continue;
@@ -170,7 +197,12 @@ impl GameVisitor for Play {
             }
             session.flush_forced();
             println!("\n{}", "─".repeat(72));
-            print!("{}", session.log.view(&session.state, Viewer::Seat(setup.human), names));
+            print!(
+                "{}",
+                session
+                    .log
+                    .view(&session.state, Viewer::Seat(setup.human), names)
+            );
             println!("Your choices:");
             for line in menu(&session.state, &buf) {
                 println!("{line}");
@@ -199,7 +231,14 @@ impl GameVisitor for Play {
                     }
                     "undo" => match session.take_back(setup.human) {
                         Ok(n) => {
-                            println!("Took back {}.", if n == 1 { "your last decision".to_string() } else { format!("your last {n} steps") });
+                            println!(
+                                "Took back {}.",
+                                if n == 1 {
+                                    "your last decision".to_string()
+                                } else {
+                                    format!("your last {n} steps")
+                                }
+                            );
                             session.rebuild_agents(&setup, loads);
                             break;
                         }
@@ -210,7 +249,11 @@ impl GameVisitor for Play {
                     },
                     "save" if !rest.is_empty() => {
                         match std::fs::write(rest, session.state.save()) {
-                            Ok(()) => println!("Saved to {rest}. Resume with 'load {rest}' or `boardroom play {} --players {} --load {rest}`.", G::INFO.id, setup.players.len()),
+                            Ok(()) => println!(
+                                "Saved to {rest}. Resume with 'load {rest}' or `boardroom play {} --players {} --load {rest}`.",
+                                G::INFO.id,
+                                setup.players.len()
+                            ),
                             Err(e) => println!("Cannot save to {rest}: {e}."),
                         }
                         continue;
@@ -227,7 +270,11 @@ impl GameVisitor for Play {
                             break;
                         }
                         Ok(g) => {
-                            println!("Cannot load {rest}: it has {} players, this game {}.", g.num_players(), setup.players.len());
+                            println!(
+                                "Cannot load {rest}: it has {} players, this game {}.",
+                                g.num_players(),
+                                setup.players.len()
+                            );
                             continue;
                         }
                         Err(e) => {
@@ -272,7 +319,9 @@ impl<G: Game> Session<G> {
 
     fn apply(&mut self, a: G::Action, by_person: bool) -> Result<(), String> {
         let before = self.state;
-        self.log.apply(&mut self.state, a).map_err(|e| e.to_string())?;
+        self.log
+            .apply(&mut self.state, a)
+            .map_err(|e| e.to_string())?;
         for agent in self.agents.iter_mut().flatten() {
             agent.observe(&before, a);
         }
@@ -327,7 +376,12 @@ impl<G: Game> Session<G> {
 
     fn final_screen(&self, human: Seat, names: Names<'_>) -> Result<(), String> {
         println!("\n{}", "═".repeat(72));
-        let events = boardroom_engine::view::event_lines(&self.state, Viewer::Seat(human), names, self.log.recent(Viewer::Seat(human)));
+        let events = boardroom_engine::view::event_lines(
+            &self.state,
+            Viewer::Seat(human),
+            names,
+            self.log.recent(Viewer::Seat(human)),
+        );
         if !events.is_empty() {
             println!("The last events:");
             for e in events {
@@ -405,7 +459,13 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
             }
         }
         if j >= i + 3 {
-            out.push(format!("  {:>3}-{}. {} … {}", i + 1, j + 1, labels[i], labels[j]));
+            out.push(format!(
+                "  {:>3}-{}. {} … {}",
+                i + 1,
+                j + 1,
+                labels[i],
+                labels[j]
+            ));
             i = j + 1;
             continue;
         }
@@ -429,10 +489,16 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
         }
         match at {
             Some(k) if j >= i + 3 => {
-                let choices: Vec<String> = labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
+                let choices: Vec<String> =
+                    labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
                 let mut line = first.clone();
                 line[k] = format!("[{}]", choices.join(", "));
-                out.push(format!("  {:>3}-{}. {} (in that order)", i + 1, j + 1, line.join(" ")));
+                out.push(format!(
+                    "  {:>3}-{}. {} (in that order)",
+                    i + 1,
+                    j + 1,
+                    line.join(" ")
+                ));
                 i = j + 1;
             }
             _ => {
@@ -447,7 +513,9 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
 /// A label with its first number replaced by '#', and that number.
 fn numbered(label: &str) -> Option<(String, u64)> {
     let start = label.find(|c: char| c.is_ascii_digit())?;
-    let end = label[start..].find(|c: char| !c.is_ascii_digit() && c != ',').map_or(label.len(), |e| start + e);
+    let end = label[start..]
+        .find(|c: char| !c.is_ascii_digit() && c != ',')
+        .map_or(label.len(), |e| start + e);
     let n: u64 = label[start..end].replace(',', "").parse().ok()?;
     Some((format!("{}#{}", &label[..start], &label[end..]), n))
 }
@@ -460,21 +528,36 @@ fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Acti
         return if (1..=n).contains(&i) {
             Ok(actions[i - 1])
         } else {
-            Err(format!("There is no choice {i}: type a number from 1 to {n}, or 'help'."))
+            Err(format!(
+                "There is no choice {i}: type a number from 1 to {n}, or 'help'."
+            ))
         };
     }
     let want = line.to_lowercase();
-    let labels: Vec<String> = actions.iter().map(|&a| state.label(a).to_lowercase()).collect();
+    let labels: Vec<String> = actions
+        .iter()
+        .map(|&a| state.label(a).to_lowercase())
+        .collect();
     if let Some(i) = labels.iter().position(|l| *l == want) {
         return Ok(actions[i]);
     }
     let matches: Vec<usize> = (0..n).filter(|&i| labels[i].starts_with(&want)).collect();
     match matches.len() {
         1 => Ok(actions[matches[0]]),
-        0 => Err(format!("'{line}' is no choice: type a number from 1 to {n}, the start of a choice, or 'help'.")),
+        0 => Err(format!(
+            "'{line}' is no choice: type a number from 1 to {n}, the start of a choice, or 'help'."
+        )),
         k => {
-            let shown: Vec<String> = matches.iter().take(6).map(|&i| format!("{}. {}", i + 1, state.label(actions[i]))).collect();
-            Err(format!("'{line}' fits {k} choices ({}{}): type more of it or the number.", shown.join("; "), if k > 6 { "; …" } else { "" }))
+            let shown: Vec<String> = matches
+                .iter()
+                .take(6)
+                .map(|&i| format!("{}. {}", i + 1, state.label(actions[i])))
+                .collect();
+            Err(format!(
+                "'{line}' fits {k} choices ({}{}): type more of it or the number.",
+                shown.join("; "),
+                if k > 6 { "; …" } else { "" }
+            ))
         }
     }
 }

@@ -38,7 +38,10 @@ pub fn line(what: &str, unit: &str, done: usize, total: usize, elapsed: Duration
         let rest = Duration::from_secs_f64(per * (total - done.min(total)) as f64);
         format!("about {} left", clock(rest))
     };
-    format!("{what}: {done}/{total} {unit}, {} elapsed, {left}", clock(elapsed))
+    format!(
+        "{what}: {done}/{total} {unit}, {} elapsed, {left}",
+        clock(elapsed)
+    )
 }
 
 impl Progress {
@@ -53,7 +56,13 @@ impl Progress {
                 ))
                 .expect("valid template"),
             );
-            return Progress { bar: Some(bar), done, stop, reporter: None, finished: AtomicBool::new(false) };
+            return Progress {
+                bar: Some(bar),
+                done,
+                stop,
+                reporter: None,
+                finished: AtomicBool::new(false),
+            };
         }
         let every = std::env::var("BOARDROOM_PROGRESS_SECS")
             .ok()
@@ -66,15 +75,32 @@ impl Progress {
             let (lock, cv) = &*st;
             let mut stopped = lock.lock().unwrap_or_else(|e| e.into_inner());
             loop {
-                let (guard, _) = cv.wait_timeout(stopped, every).unwrap_or_else(|e| e.into_inner());
+                let (guard, _) = cv
+                    .wait_timeout(stopped, every)
+                    .unwrap_or_else(|e| e.into_inner());
                 stopped = guard;
                 if *stopped {
                     return;
                 }
-                eprintln!("{}", line(what, unit, d.load(Ordering::Relaxed), total, start.elapsed()));
+                eprintln!(
+                    "{}",
+                    line(
+                        what,
+                        unit,
+                        d.load(Ordering::Relaxed),
+                        total,
+                        start.elapsed()
+                    )
+                );
             }
         });
-        Progress { bar: None, done, stop, reporter: Some(reporter), finished: AtomicBool::new(false) }
+        Progress {
+            bar: None,
+            done,
+            stop,
+            reporter: Some(reporter),
+            finished: AtomicBool::new(false),
+        }
     }
 
     /// One more unit done (callable from any thread).

@@ -223,18 +223,37 @@ fn play_finishes_every_game_from_stdin() {
             assert!(!ps.is_empty(), "{}: no prompt", g.id);
             for p in &ps {
                 let lines = p.trim().lines().count();
-                assert!(lines <= 60, "{} {players}: a prompt of {lines} lines:\n{p}", g.id);
-                assert!(!p.contains('{') && !p.contains("\":"), "{}: JSON in a prompt:\n{p}", g.id);
+                assert!(
+                    lines <= 60,
+                    "{} {players}: a prompt of {lines} lines:\n{p}",
+                    g.id
+                );
+                assert!(
+                    !p.contains('{') && !p.contains("\":"),
+                    "{}: JSON in a prompt:\n{p}",
+                    g.id
+                );
                 assert!(!p.contains("255"), "{}: 255 in a prompt:\n{p}", g.id);
                 assert!(!p.contains('#'), "{}: a bare id in a prompt:\n{p}", g.id);
                 assert!(p.contains("You"), "{}: the person is not named:\n{p}", g.id);
                 for s in 1..players {
-                    assert!(p.contains(&format!("Seat {s}")), "{}: Seat {s} missing:\n{p}", g.id);
+                    assert!(
+                        p.contains(&format!("Seat {s}")),
+                        "{}: Seat {s} missing:\n{p}",
+                        g.id
+                    );
                 }
             }
             let tail = &out[out.len().saturating_sub(3000)..];
-            assert!(out.contains("═════") && tail.contains("Game over"), "{} {players}: no final screen:\n{tail}", g.id);
-            assert!(tail.contains("won") || tail.contains("Shared win"), "{tail}");
+            assert!(
+                out.contains("═════") && tail.contains("Game over"),
+                "{} {players}: no final screen:\n{tail}",
+                g.id
+            );
+            assert!(
+                tail.contains("won") || tail.contains("Shared win"),
+                "{tail}"
+            );
         }
     }
 }
@@ -251,10 +270,24 @@ fn play_undoes_saves_loads_and_refuses_bad_input() {
         "undo\n0\nfrobnicate\n1\n2\nundo\nsave {f}\nload {f}\nload /nonexistent/x\nhelp\n{}",
         "1\n".repeat(4000)
     );
-    let o = play(&["emergent", "--players", "2", "--ai", "heuristic", "--seed", "9"], &script);
+    let o = play(
+        &[
+            "emergent",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "9",
+        ],
+        &script,
+    );
     let out = stdout(&o);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(out.contains("Cannot undo: nothing of yours to take back this turn."), "{out}");
+    assert!(
+        out.contains("Cannot undo: nothing of yours to take back this turn."),
+        "{out}"
+    );
     assert!(out.contains("There is no choice 0"), "{out}");
     assert!(out.contains("'frobnicate' is no choice"), "{out}");
     assert!(out.contains("Took back your last decision."), "{out}");
@@ -264,11 +297,33 @@ fn play_undoes_saves_loads_and_refuses_bad_input() {
     assert!(out.contains("Commands: undo"), "{out}");
     assert!(out.contains("Game over"));
     // The saved game resumes from the command line too.
-    let o = play(&["emergent", "--players", "2", "--ai", "heuristic", "--load", f], &"1\n".repeat(4000));
+    let o = play(
+        &[
+            "emergent",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--load",
+            f,
+        ],
+        &"1\n".repeat(4000),
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(stdout(&o).contains("Game over"));
     // A typed label prefix picks a choice; an ambiguous one asks again.
-    let o = play(&["oh-hell", "--players", "3", "--ai", "heuristic", "--seed", "5"], &format!("bid\nbid 0\n{}", "1\n".repeat(100)));
+    let o = play(
+        &[
+            "oh-hell",
+            "--players",
+            "3",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "5",
+        ],
+        &format!("bid\nbid 0\n{}", "1\n".repeat(100)),
+    );
     let out = stdout(&o);
     assert!(out.contains("'bid' fits"), "{out}");
     assert!(out.contains("You bid 0 tricks."), "{out}");
@@ -279,19 +334,62 @@ fn play_undoes_saves_loads_and_refuses_bad_input() {
 /// grouped, not asked one by one.
 #[test]
 fn play_takes_forced_steps_itself() {
-    let o = play(&["spiel-des-jahres", "--players", "2", "--ai", "heuristic", "--seed", "2"], &"1\n".repeat(4000));
+    let o = play(
+        &[
+            "spiel-des-jahres",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "2",
+        ],
+        &"1\n".repeat(4000),
+    );
     let out = stdout(&o);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(out.contains("(your only choice)") || out.contains("your only choice)."), "{out}");
-    assert!(!prompts(&out).iter().any(|p| p.contains("1. Seal")), "a prompt offered only Seal");
+    assert!(
+        out.contains("(your only choice)") || out.contains("your only choice)."),
+        "{out}"
+    );
+    assert!(
+        !prompts(&out).iter().any(|p| p.contains("1. Seal")),
+        "a prompt offered only Seal"
+    );
 }
 
 #[test]
 fn options_reach_play_arena_and_bench() {
-    let o = boardroom(&["arena", "crafters", "--players", "2", "--seats", "random,random", "--games", "2", "--option", "dice=two", "--json"]);
+    let o = boardroom(&[
+        "arena",
+        "crafters",
+        "--players",
+        "2",
+        "--seats",
+        "random,random",
+        "--games",
+        "2",
+        "--option",
+        "dice=two",
+        "--json",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let o = play(&["crafters", "--players", "2", "--ai", "random", "--option", "dice=two"], &"1\n".repeat(3000));
-    assert!(stdout(&o).contains("Rolled: ") && stdout(&o).contains(" and "), "two dice");
+    let o = play(
+        &[
+            "crafters",
+            "--players",
+            "2",
+            "--ai",
+            "random",
+            "--option",
+            "dice=two",
+        ],
+        &"1\n".repeat(3000),
+    );
+    assert!(
+        stdout(&o).contains("Rolled: ") && stdout(&o).contains(" and "),
+        "two dice"
+    );
     let o = boardroom(&["games"]);
     assert!(stdout(&o).contains("--option dice=one|two (default one)"));
 }
@@ -299,14 +397,31 @@ fn options_reach_play_arena_and_bench() {
 #[test]
 fn arena_reports_progress_lines_off_a_terminal() {
     let o = Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args(["arena", "oh-hell", "--players", "3", "--seats", "ismcts:iters=300,random,random", "--games", "40", "--threads", "1"])
+        .args([
+            "arena",
+            "oh-hell",
+            "--players",
+            "3",
+            "--seats",
+            "ismcts:iters=300,random,random",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+        ])
         .env("BOARDROOM_PROGRESS_SECS", "0.2")
         .output()
         .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
     let err = stderr(&o);
-    let line = err.lines().find(|l| l.starts_with("arena: ")).unwrap_or_else(|| panic!("no progress line: {err}"));
-    assert!(line.contains("/40 games") && line.contains("elapsed"), "{line}");
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("arena: "))
+        .unwrap_or_else(|| panic!("no progress line: {err}"));
+    assert!(
+        line.contains("/40 games") && line.contains("elapsed"),
+        "{line}"
+    );
 }
 
 #[test]
@@ -365,7 +480,14 @@ fn usage_errors_are_one_line_and_exit_2() {
             "1",
         ],
         &["play", "vendors", "--players", "2", "--human", "2"],
-        &["play", "crafters", "--players", "2", "--option", "dice=three"],
+        &[
+            "play",
+            "crafters",
+            "--players",
+            "2",
+            "--option",
+            "dice=three",
+        ],
         &["play", "crafters", "--players", "2", "--option", "dic=two"],
         &["play", "crafters", "--players", "2", "--option", "nokey"],
         &["bench", "vendors", "--players", "2", "--option", "x=y"],

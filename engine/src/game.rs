@@ -397,8 +397,12 @@ pub trait Game:
     /// hidden holdings, the board, and at the end each seat's score with
     /// its breakdown. Anything the viewer cannot know reads "face down" or
     /// "unknown". Allocates; not for the hot path.
-    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write)
-    -> fmt::Result;
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result;
 
     /// One event as a past-tense sentence for `viewer` (who may see it),
     /// or nothing for events that need no words.
@@ -431,12 +435,7 @@ pub trait Game:
     }
 
     /// [`Game::write_view`] into a new string.
-    fn view(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        events: &[(Audience, Self::Event)],
-    ) -> String {
+    fn view(&self, viewer: Viewer, names: Names<'_>, events: &[(Audience, Self::Event)]) -> String {
         let mut s = String::new();
         let _ = self.write_view(viewer, names, events, &mut s);
         s

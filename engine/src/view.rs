@@ -165,13 +165,7 @@ pub fn event_lines<G: Game>(
     }
     let lines: Vec<String> = lines
         .into_iter()
-        .map(|(s, n)| {
-            if n == 1 {
-                s
-            } else {
-                format!("{s} (×{n})")
-            }
-        })
+        .map(|(s, n)| if n == 1 { s } else { format!("{s} (×{n})") })
         .collect();
     if lines.len() <= MAX_EVENT_LINES {
         return lines;

@@ -176,8 +176,11 @@ impl<G: Game> DynGame for GameBox<G> {
             Some(s) => (Viewer::Seat(s), self.acted[s as usize]),
             None => (Viewer::Spectator, self.acted[MAX_SEATS]),
         };
-        self.state
-            .view(viewer, Names::new(names), &self.events[from.min(self.events.len())..])
+        self.state.view(
+            viewer,
+            Names::new(names),
+            &self.events[from.min(self.events.len())..],
+        )
     }
 
     fn as_any(&self) -> &dyn Any {

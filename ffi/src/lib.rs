@@ -489,11 +489,7 @@ pub unsafe extern "C" fn br_game_view_text(
         if list.len() > g.players() {
             return fail(
                 BrStatus::InvalidArgument,
-                format!(
-                    "{} names given for {} seats",
-                    list.len(),
-                    g.players()
-                ),
+                format!("{} names given for {} seats", list.len(), g.players()),
             );
         }
         write_text(&g.view_text(s, &list), buf, cap, needed)

@@ -460,18 +460,28 @@ fn text_views_for_seats_spectators_and_names() {
         let mut g = 0;
         let opts = c("");
         let st = unsafe {
-            br_game_new(c(info.id).as_ptr(), info.min_players as u32, 3, opts.as_ptr(), &mut g)
+            br_game_new(
+                c(info.id).as_ptr(),
+                info.min_players as u32,
+                3,
+                opts.as_ptr(),
+                &mut g,
+            )
         };
         assert_eq!(st, BrStatus::Ok, "{}", last_error());
         let seat = to_move(g);
         let ids = legal(g);
-        assert_eq!(unsafe { br_game_apply(g, seat as u32, ids[0]) }, BrStatus::Ok);
+        assert_eq!(
+            unsafe { br_game_apply(g, seat as u32, ids[0]) },
+            BrStatus::Ok
+        );
         let view = text(|b, n, need| unsafe { br_game_view_text(g, seat, null(), b, n, need) });
         assert!(view.starts_with(info.name), "{}: {view}", info.id);
         assert!(view.contains(&format!("Seat {seat}")), "{view}");
         assert!(!view.contains("255"), "{view}");
         let names = c("Ann,Bob");
-        let named = text(|b, n, need| unsafe { br_game_view_text(g, 0, names.as_ptr(), b, n, need) });
+        let named =
+            text(|b, n, need| unsafe { br_game_view_text(g, 0, names.as_ptr(), b, n, need) });
         assert!(named.contains("Ann") && named.contains("Bob"), "{named}");
         let all = text(|b, n, need| unsafe { br_game_view_text(g, -1, null(), b, n, need) });
         assert!(!all.contains("as seen by"), "{all}");
@@ -509,5 +519,9 @@ fn games_take_options_at_creation() {
     let bad = c("dice=three");
     let st = unsafe { br_game_new(c("crafters").as_ptr(), 2, 1, bad.as_ptr(), &mut g) };
     assert_eq!(st, BrStatus::BadOptions);
-    assert!(last_error().contains("allowed: one, two"), "{}", last_error());
+    assert!(
+        last_error().contains("allowed: one, two"),
+        "{}",
+        last_error()
+    );
 }

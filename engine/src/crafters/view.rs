@@ -35,24 +35,33 @@ fn event_card(c: u8) -> String {
     };
     match *k {
         EventKind::ForeignTraders { goods: g } => {
-            format!("Foreign Traders (+2 gold for {} while on the track)", goods(g))
+            format!(
+                "Foreign Traders (+2 gold for {} while on the track)",
+                goods(g)
+            )
         }
         EventKind::WealthyCitizens { goods: g, gold } => format!(
             "Wealthy Citizens (deliver {} for {gold} gold, a resource and 1 VP)",
             goods(g)
         ),
-        EventKind::KingDemands { goods: g } => format!("King Demands! (deliver {} for 3 VP)", goods(g)),
+        EventKind::KingDemands { goods: g } => {
+            format!("King Demands! (deliver {} for 3 VP)", goods(g))
+        }
         EventKind::UsefulConnections { good: g } => {
             format!("Useful Connections (most {} when it leaves: 3 VP)", good(g))
         }
-        EventKind::Fair => "Fair (+2 gold on every good; most kinds of goods when it leaves: 3 VP)".into(),
+        EventKind::Fair => {
+            "Fair (+2 gold on every good; most kinds of goods when it leaves: 3 VP)".into()
+        }
         EventKind::TaxCollector => "Tax Collector (sealed bids of gold when it leaves)".into(),
         EventKind::Auditor => "Auditor (most of the dearest good when it leaves: 3 VP)".into(),
     }
 }
 
 fn event_name(c: u8) -> &'static str {
-    EVENTS.get(c as usize).map_or("an unknown event", |k| k.name())
+    EVENTS
+        .get(c as usize)
+        .map_or("an unknown event", |k| k.name())
 }
 
 impl Crafters {
@@ -67,7 +76,10 @@ impl Crafters {
             Action::Hire => write!(
                 out,
                 "Hire a worker for {} gold",
-                WORKER_COST.get(self.p[me].hired as usize + 1).copied().unwrap_or(0)
+                WORKER_COST
+                    .get(self.p[me].hired as usize + 1)
+                    .copied()
+                    .unwrap_or(0)
             ),
             Action::Sell(s) => write!(
                 out,
@@ -165,10 +177,19 @@ impl Crafters {
     }
 
     fn sale_price_any(&self, s: u8) -> u16 {
-        if (s as usize) < SITES { self.sale_price(s) } else { 0 }
+        if (s as usize) < SITES {
+            self.sale_price(s)
+        } else {
+            0
+        }
     }
 
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let n = self.players as usize;
         let cur = names.seat(self.current);
         let phase = match self.phase {
@@ -176,8 +197,13 @@ impl Crafters {
             Phase::Main => format!("{cur}'s turn: actions in any order, then end the turn"),
             Phase::Keep => format!("{cur}'s turn: keep one of the three blueprints drawn"),
             Phase::Discard => format!("{cur}'s turn: over the hand limit, discard a blueprint"),
-            Phase::Bid => format!("{} is resolved: sealed bids of gold", event_name(self.res.event)),
-            Phase::Surrender => format!("{} is won: hand over the goods", event_name(self.res.event)),
+            Phase::Bid => format!(
+                "{} is resolved: sealed bids of gold",
+                event_name(self.res.event)
+            ),
+            Phase::Surrender => {
+                format!("{} is won: hand over the goods", event_name(self.res.event))
+            }
             Phase::Over => "Game over".to_string(),
         };
         write_heading(self, viewer, names, &phase, out)?;
@@ -221,7 +247,11 @@ impl Crafters {
                 .iter()
                 .map(|x| {
                     let k = pl.workers[x as usize];
-                    if k > 1 { format!("{} ×{k}", good(x)) } else { good(x).to_string() }
+                    if k > 1 {
+                        format!("{} ×{k}", good(x))
+                    } else {
+                        good(x).to_string()
+                    }
                 })
                 .collect();
             if !carried.is_empty() {
@@ -231,13 +261,25 @@ impl Crafters {
                 write!(out, "; blueprints: ")?;
                 write_list(out, pl.hand.iter().map(site))?;
             } else {
-                write!(out, "; {} (face down)", plural(pl.hand.len(), "blueprint", "blueprints"))?;
+                write!(
+                    out,
+                    "; {} (face down)",
+                    plural(pl.hand.len(), "blueprint", "blueprints")
+                )?;
             }
             if self.phase == Phase::Bid && self.res.bidders >> s & 1 == 1 {
                 if viewer.knows(seat) && pl.bid_steps > 0 {
                     write!(out, "; sealed bid so far {} gold", pl.bid)?;
                 } else {
-                    write!(out, "; bid: {}", if pl.bid_steps == 2 { "sealed" } else { "not sealed yet" })?;
+                    write!(
+                        out,
+                        "; bid: {}",
+                        if pl.bid_steps == 2 {
+                            "sealed"
+                        } else {
+                            "not sealed yet"
+                        }
+                    )?;
                 }
             }
             writeln!(out)?;
@@ -271,7 +313,11 @@ impl Crafters {
                 write!(out, "{}. {}", i + 1, event_card(c))?;
             }
         }
-        writeln!(out, ". {} left in the deck.", plural(self.ev_len, "event", "events"))?;
+        writeln!(
+            out,
+            ". {} left in the deck.",
+            plural(self.ev_len, "event", "events")
+        )?;
         let tokens: Vec<String> = (0..TOKEN_KINDS)
             .filter(|&t| self.supply[t] > 0)
             .map(|t| format!("{} ({} VP)", TOKEN_NAMES[t].0, TOKEN_VP[t]))
@@ -280,7 +326,10 @@ impl Crafters {
             writeln!(out, "Tokens left: {}.", tokens.join(", "))?;
         }
         if self.phase == Phase::Over {
-            writeln!(out, "Final scores (victory points; ties go to the most gold):")?;
+            writeln!(
+                out,
+                "Final scores (victory points; ties go to the most gold):"
+            )?;
             let ret = crate::game::Game::returns(self);
             for s in 0..n {
                 let pl = &self.p[s];
@@ -303,7 +352,11 @@ impl Crafters {
                     "  {}: {} VP{}, {} gold{}",
                     names.seat(s as u8),
                     self.vp(s),
-                    if parts.is_empty() { String::new() } else { format!(" ({})", parts.join(", ")) },
+                    if parts.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", parts.join(", "))
+                    },
                     pl.gold,
                     if ret[s] > 0.0 { " — winner" } else { "" }
                 )?;
@@ -312,10 +365,17 @@ impl Crafters {
         Ok(())
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
             Event::TurnBegins { player } => write!(out, "{} began a turn.", names.seat(player)),
-            Event::EventRevealed { card } => write!(out, "{} was revealed onto the track.", event_name(card)),
+            Event::EventRevealed { card } => {
+                write!(out, "{} was revealed onto the track.", event_name(card))
+            }
             Event::EventDiscarded { card } => write!(out, "{} was discarded.", event_name(card)),
             Event::EventWon { player, card } => write!(
                 out,
@@ -328,22 +388,52 @@ impl Crafters {
                 if dice[1] == NONE {
                     write!(out, "The die showed {}.", good(dice[0]))
                 } else {
-                    write!(out, "The dice showed {} and {}.", good(dice[0]), good(dice[1]))
+                    write!(
+                        out,
+                        "The dice showed {} and {}.",
+                        good(dice[0]),
+                        good(dice[1])
+                    )
                 }
             }
             Event::Placed { player, site: s } => {
-                write!(out, "{} placed a worker on the {} ({}).", names.seat(player), site(s), good(s))
+                write!(
+                    out,
+                    "{} placed a worker on the {} ({}).",
+                    names.seat(player),
+                    site(s),
+                    good(s)
+                )
             }
-            Event::Made { player, site: s, fee } => {
-                write!(out, "{} made {} at the {}", names.seat(player), good(s), site(s))?;
+            Event::Made {
+                player,
+                site: s,
+                fee,
+            } => {
+                write!(
+                    out,
+                    "{} made {} at the {}",
+                    names.seat(player),
+                    good(s),
+                    site(s)
+                )?;
                 if fee > 0 {
                     let owner = self.owner.get(s as usize).copied().unwrap_or(NONE);
                     write!(out, ", paying {fee} gold to {}", names.seat(owner))?;
                 }
                 out.write_char('.')
             }
-            Event::Sold { player, site: s, gold } => {
-                write!(out, "{} sold {} for {gold} gold.", names.seat(player), good(s))
+            Event::Sold {
+                player,
+                site: s,
+                gold,
+            } => {
+                write!(
+                    out,
+                    "{} sold {} for {gold} gold.",
+                    names.seat(player),
+                    good(s)
+                )
             }
             Event::Bought { player, resource } => write!(
                 out,
@@ -354,20 +444,43 @@ impl Crafters {
             ),
             Event::Hired { player } => write!(out, "{} hired a worker.", names.seat(player)),
             Event::BlueprintTaken { player, card } => {
-                write!(out, "{} took the {} blueprint.", names.seat(player), site(card))
+                write!(
+                    out,
+                    "{} took the {} blueprint.",
+                    names.seat(player),
+                    site(card)
+                )
             }
             Event::BlueprintDiscarded { player, card } => {
-                write!(out, "{} discarded the {} blueprint.", names.seat(player), site(card))
+                write!(
+                    out,
+                    "{} discarded the {} blueprint.",
+                    names.seat(player),
+                    site(card)
+                )
             }
-            Event::BlueprintsReshuffled => out.write_str("The discarded blueprints were shuffled into a new deck."),
-            Event::Built { player, site: s } => write!(out, "{} built the {}.", names.seat(player), site(s)),
-            Event::Invested { player, site: s, guess, right } => write!(
+            Event::BlueprintsReshuffled => {
+                out.write_str("The discarded blueprints were shuffled into a new deck.")
+            }
+            Event::Built { player, site: s } => {
+                write!(out, "{} built the {}.", names.seat(player), site(s))
+            }
+            Event::Invested {
+                player,
+                site: s,
+                guess,
+                right,
+            } => write!(
                 out,
                 "{} invested in the {} guessing {} held its blueprint: {}.",
                 names.seat(player),
                 site(s),
                 names.seat(guess),
-                if right { "right, so it was built for them" } else { "wrong" }
+                if right {
+                    "right, so it was built for them"
+                } else {
+                    "wrong"
+                }
             ),
             Event::TokenTaken { player, token: t } => write!(
                 out,
@@ -376,15 +489,25 @@ impl Crafters {
                 token(t),
                 TOKEN_VP.get(t as usize).copied().unwrap_or(0)
             ),
-            Event::BidCommitted { player } => write!(out, "{} sealed part of a bid.", names.seat(player)),
-            Event::BidRevealed { player, amount } => {
-                write!(out, "{} revealed a bid of {amount} gold.", names.seat(player))
+            Event::BidCommitted { player } => {
+                write!(out, "{} sealed part of a bid.", names.seat(player))
             }
-            Event::GoldLost { player, amount } => write!(out, "{} lost {amount} gold.", names.seat(player)),
+            Event::BidRevealed { player, amount } => {
+                write!(
+                    out,
+                    "{} revealed a bid of {amount} gold.",
+                    names.seat(player)
+                )
+            }
+            Event::GoldLost { player, amount } => {
+                write!(out, "{} lost {amount} gold.", names.seat(player))
+            }
             Event::HandedOver { player, site: s } => {
                 write!(out, "{} handed over {}.", names.seat(player), good(s))
             }
-            Event::InitiativeTaken { player } => write!(out, "{} took the initiative.", names.seat(player)),
+            Event::InitiativeTaken { player } => {
+                write!(out, "{} took the initiative.", names.seat(player))
+            }
             Event::GameOver => out.write_str("The game is over."),
         }
     }

@@ -48,4 +48,3 @@ pub fn write_card<W: fmt::Write>(card: u8, out: &mut W) -> fmt::Result {
     out.write_char(SUIT_CHARS[suit(card) as usize])?;
     out.write_char(RANK_CHARS[rank(card) as usize])
 }
-

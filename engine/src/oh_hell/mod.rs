@@ -134,7 +134,12 @@ impl Game for OhHell {
         view::write_label(a, out)
     }
 
-    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
         self.text(viewer, names, out)
     }
 

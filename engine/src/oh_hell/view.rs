@@ -67,9 +67,17 @@ pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
 }
 
 impl OhHell {
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let phase = match self.phase {
-            Phase::Bid => format!("Bidding for a hand of {}", plural(self.tricks, "trick", "tricks")),
+            Phase::Bid => format!(
+                "Bidding for a hand of {}",
+                plural(self.tricks, "trick", "tricks")
+            ),
             Phase::Play => format!("Trick {} of {}", self.tricks_done + 1, self.tricks),
             Phase::Over => "Game over".to_string(),
         };
@@ -108,7 +116,9 @@ impl OhHell {
                 out.write_str(", shown void in ")?;
                 write_list(
                     out,
-                    (0..4).filter(|x| self.voids[s] >> x & 1 == 1).map(|x| SUIT_NAMES[x]),
+                    (0..4)
+                        .filter(|x| self.voids[s] >> x & 1 == 1)
+                        .map(|x| SUIT_NAMES[x]),
                 )?;
             }
             writeln!(out)?;
@@ -127,7 +137,10 @@ impl OhHell {
             }
         }
         if self.phase == Phase::Over {
-            writeln!(out, "Final scores (1 point a trick, {MADE_BID_BONUS} more for taking exactly the bid):")?;
+            writeln!(
+                out,
+                "Final scores (1 point a trick, {MADE_BID_BONUS} more for taking exactly the bid):"
+            )?;
             for s in 0..PLAYERS {
                 let made = self.won[s] == self.bids[s];
                 writeln!(
@@ -155,7 +168,12 @@ impl OhHell {
     ) -> fmt::Result {
         match *e {
             Event::Bid { player, bid } => {
-                write!(out, "{} bid {}.", names.seat(player), plural(bid, "trick", "tricks"))
+                write!(
+                    out,
+                    "{} bid {}.",
+                    names.seat(player),
+                    plural(bid, "trick", "tricks")
+                )
             }
             Event::Played { player, card: c } => {
                 write!(out, "{} played {}.", names.seat(player), card(c))

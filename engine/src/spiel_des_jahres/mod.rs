@@ -195,7 +195,8 @@ impl Game for SpielDesJahres {
         &self,
         viewer: Viewer,
         names: crate::view::Names<'_>,
-        out: &mut dyn fmt::Write) -> fmt::Result {
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
         self.text(viewer, names, out)
     }
 

@@ -45,7 +45,10 @@ fn card(c: u8) -> String {
 }
 
 fn designer(d: u8) -> &'static str {
-    DESIGNER_NAMES.get(d as usize).copied().unwrap_or("an unknown designer")
+    DESIGNER_NAMES
+        .get(d as usize)
+        .copied()
+        .unwrap_or("an unknown designer")
 }
 
 impl SpielDesJahres {
@@ -82,9 +85,17 @@ impl SpielDesJahres {
         let me = (self.current as usize).min(MAX_SEATS_VIEW - 1);
         let wage = |d: u8| self.wage.get(d as usize).copied().unwrap_or(0) as i32;
         match a {
-            Action::Designer(d) => write!(out, "Play {} from your hand (wage {} this month)", card(d), euros(PLAY_WAGE as i32)),
+            Action::Designer(d) => write!(
+                out,
+                "Play {} from your hand (wage {} this month)",
+                card(d),
+                euros(PLAY_WAGE as i32)
+            ),
             Action::Brainstorm => {
-                let n = 1 + self.staff(me as u8).union(self.p[me].commit.designers).len();
+                let n = 1 + self
+                    .staff(me as u8)
+                    .union(self.p[me].commit.designers)
+                    .len();
                 write!(out, "Brainstorm: draw {}", plural(n, "card", "cards"))
             }
             Action::Publish => out.write_str("Publish games from your hand"),
@@ -104,8 +115,18 @@ impl SpielDesJahres {
             }
             Action::Done => out.write_str("Done: publish these games"),
             Action::Seal => out.write_str("Seal your choice and wait for the reveal"),
-            Action::Keep(d) => write!(out, "Keep designer {} (wage {})", designer(d), euros(wage(d))),
-            Action::Fire(d) => write!(out, "Fire designer {} (wage {})", designer(d), euros(wage(d))),
+            Action::Keep(d) => write!(
+                out,
+                "Keep designer {} (wage {})",
+                designer(d),
+                euros(wage(d))
+            ),
+            Action::Fire(d) => write!(
+                out,
+                "Fire designer {} (wage {})",
+                designer(d),
+                euros(wage(d))
+            ),
             Action::Bid { designer: d, level } => match level {
                 0 => write!(out, "No offer for designer {}", designer(d)),
                 1 => write!(
@@ -136,24 +157,42 @@ impl SpielDesJahres {
         }
     }
 
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let phase = match self.phase {
-            Phase::Trade => format!("Month {} of {MONTHS}: trading, one proposal each", self.month),
+            Phase::Trade => format!(
+                "Month {} of {MONTHS}: trading, one proposal each",
+                self.month
+            ),
             Phase::Respond => format!("Month {} of {MONTHS}: a trade awaits an answer", self.month),
             Phase::Choose => format!(
                 "Month {} of {MONTHS}: play designers, then brainstorm or publish (face down until all have chosen)",
                 self.month
             ),
-            Phase::Fire => format!("Month {} of {MONTHS}: contracts, keep or fire your designers (face down)", self.month),
-            Phase::Offer => format!("Month {} of {MONTHS}: contracts, sealed offers for designers", self.month),
+            Phase::Fire => format!(
+                "Month {} of {MONTHS}: contracts, keep or fire your designers (face down)",
+                self.month
+            ),
+            Phase::Offer => format!(
+                "Month {} of {MONTHS}: contracts, sealed offers for designers",
+                self.month
+            ),
             Phase::Over => "Game over".to_string(),
         };
         write_heading(self, viewer, names, &phase, out)?;
         let fav = self.favour_card();
         if !over && fav != NONE {
-            writeln!(out, "Public favour this month: {}.", elements(fav).replace('/', " and "))?;
+            writeln!(
+                out,
+                "Public favour this month: {}.",
+                elements(fav).replace('/', " and ")
+            )?;
         }
         for s in 0..n {
             let seat = s as u8;
@@ -172,7 +211,14 @@ impl SpielDesJahres {
             let staff: Vec<String> = self
                 .staff(seat)
                 .iter()
-                .map(|d| format!("{} ({}, {})", designer(d), elements(d), euros(self.wage[d as usize] as i32)))
+                .map(|d| {
+                    format!(
+                        "{} ({}, {})",
+                        designer(d),
+                        elements(d),
+                        euros(self.wage[d as usize] as i32)
+                    )
+                })
                 .collect();
             if !staff.is_empty() {
                 write!(out, "; designers: {}", staff.join(", "))?;
@@ -187,9 +233,12 @@ impl SpielDesJahres {
                 write_list(out, pl.hand.iter().map(card))?;
                 writeln!(out)?;
                 let c = pl.commit;
-                if self.phase == Phase::Choose && (c.steps > 0 || seat == self.current) && !c.designers.is_empty() {
+                if self.phase == Phase::Choose
+                    && (c.steps > 0 || seat == self.current)
+                    && !c.designers.is_empty()
+                {
                     write!(out, "  designers played this month: ")?;
-                    write_list(out, c.designers.iter().map(|d| designer(d as u8)))?;
+                    write_list(out, c.designers.iter().map(designer))?;
                     writeln!(out)?;
                 }
                 if self.phase == Phase::Choose {
@@ -205,7 +254,11 @@ impl SpielDesJahres {
                             .map(|i| {
                                 let cards = self.game_cards(i);
                                 let len = if cards[2] == NONE { 2 } else { 3 };
-                                format!("{} (worth {} a month)", self.game_name(i), euros(self.value_for(seat, &cards[..len]) as i32))
+                                format!(
+                                    "{} (worth {} a month)",
+                                    self.game_name(i),
+                                    euros(self.value_for(seat, &cards[..len]) as i32)
+                                )
                             })
                             .collect();
                         if !pending.is_empty() {
@@ -247,7 +300,14 @@ impl SpielDesJahres {
         }
         let games: Vec<String> = self
             .published()
-            .map(|(i, o, v)| format!("{} ({}, {} a month)", self.game_name(i as usize), names.seat(o), euros(v as i32)))
+            .map(|(i, o, v)| {
+                format!(
+                    "{} ({}, {} a month)",
+                    self.game_name(i as usize),
+                    names.seat(o),
+                    euros(v as i32)
+                )
+            })
             .collect();
         if !games.is_empty() && !over {
             writeln!(out, "Published games: {}.", games.join("; "))?;
@@ -256,7 +316,13 @@ impl SpielDesJahres {
             write!(out, "Designers waiting for offers: ")?;
             write_list(
                 out,
-                self.fired.iter().map(|d| format!("{} (fired at {})", designer(d), euros(self.wage[d as usize] as i32))),
+                self.fired.iter().map(|d| {
+                    format!(
+                        "{} (fired at {})",
+                        designer(d),
+                        euros(self.wage[d as usize] as i32)
+                    )
+                }),
             )?;
             writeln!(out)?;
         }
@@ -280,7 +346,10 @@ impl SpielDesJahres {
                 plural(self.deck.len(), "card", "cards")
             )?;
         } else {
-            writeln!(out, "Final result (the Spiel des Jahres award decides; money breaks a stalemate):")?;
+            writeln!(
+                out,
+                "Final result (the Spiel des Jahres award decides; money breaks a stalemate):"
+            )?;
             for s in 0..n {
                 let games: Vec<String> = self
                     .published()
@@ -292,9 +361,21 @@ impl SpielDesJahres {
                     "  {}: {}{}; games: {}{}",
                     names.seat(s as u8),
                     euros(self.p[s].money),
-                    if self.p[s].bankrupt { " (bankrupt)" } else { "" },
-                    if games.is_empty() { "none".to_string() } else { games.join(", ") },
-                    if self.winner as usize == s { " — won the award" } else { "" }
+                    if self.p[s].bankrupt {
+                        " (bankrupt)"
+                    } else {
+                        ""
+                    },
+                    if games.is_empty() {
+                        "none".to_string()
+                    } else {
+                        games.join(", ")
+                    },
+                    if self.winner as usize == s {
+                        " — won the award"
+                    } else {
+                        ""
+                    }
                 )?;
             }
             if self.winner == NONE {
@@ -307,7 +388,12 @@ impl SpielDesJahres {
     fn write_proposal(&self, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let pr = self.proposal;
         let from = self.current_proposer();
-        write!(out, "Trade proposal from {} to {}: ", names.seat(from), names.seat(pr.to))?;
+        write!(
+            out,
+            "Trade proposal from {} to {}: ",
+            names.seat(from),
+            names.seat(pr.to)
+        )?;
         let mut items: Vec<String> = pr.cards.iter().map(card).collect();
         for i in 0..G {
             if pr.games >> i & 1 == 1 {
@@ -315,9 +401,17 @@ impl SpielDesJahres {
             }
         }
         if pr.money > 0 {
-            items.push(format!("{} from {}", euros(pr.money as i32), names.seat(from)));
+            items.push(format!(
+                "{} from {}",
+                euros(pr.money as i32),
+                names.seat(from)
+            ));
         } else if pr.money < 0 {
-            items.push(format!("{} from {}", euros(-(pr.money as i32)), names.seat(pr.to)));
+            items.push(format!(
+                "{} from {}",
+                euros(-(pr.money as i32)),
+                names.seat(pr.to)
+            ));
         }
         write_list(out, items)?;
         writeln!(out, " change hands.")
@@ -332,7 +426,12 @@ impl SpielDesJahres {
         }
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
             Event::Favour { month, card: c } => write!(
                 out,
@@ -340,7 +439,10 @@ impl SpielDesJahres {
                 elements(c).replace('/', " and ")
             ),
             Event::Committed { player } => write!(out, "{} chose face down.", names.seat(player)),
-            Event::DesignerPlayed { player, designer: d } => {
+            Event::DesignerPlayed {
+                player,
+                designer: d,
+            } => {
                 write!(out, "{} played {}.", names.seat(player), card(d))
             }
             Event::Brainstormed { player, cards } => write!(
@@ -349,8 +451,14 @@ impl SpielDesJahres {
                 names.seat(player),
                 plural(cards, "card", "cards")
             ),
-            Event::Drew { player, card: c } => write!(out, "{} drew {}.", names.seat(player), card(c)),
-            Event::Published { player, stem, value } => write!(
+            Event::Drew { player, card: c } => {
+                write!(out, "{} drew {}.", names.seat(player), card(c))
+            }
+            Event::Published {
+                player,
+                stem,
+                value,
+            } => write!(
                 out,
                 "{} published {}, worth {} a month.",
                 names.seat(player),
@@ -363,41 +471,87 @@ impl SpielDesJahres {
                 names.seat(player)
             ),
             Event::Revenue { player, amount } => {
-                write!(out, "{} received {} in revenue.", names.seat(player), euros(amount))
+                write!(
+                    out,
+                    "{} received {} in revenue.",
+                    names.seat(player),
+                    euros(amount)
+                )
             }
             Event::Wages { player, amount } => {
                 if amount == 0 {
                     return Ok(());
                 }
-                write!(out, "{} paid {} in wages.", names.seat(player), euros(amount))
+                write!(
+                    out,
+                    "{} paid {} in wages.",
+                    names.seat(player),
+                    euros(amount)
+                )
             }
-            Event::Bankrupt { player } => write!(out, "{} went bankrupt and left the game.", names.seat(player)),
+            Event::Bankrupt { player } => write!(
+                out,
+                "{} went bankrupt and left the game.",
+                names.seat(player)
+            ),
             Event::Fired { designer: d, wage } => {
-                write!(out, "Designer {} was fired (wage {}).", designer(d), euros(wage as i32))
+                write!(
+                    out,
+                    "Designer {} was fired (wage {}).",
+                    designer(d),
+                    euros(wage as i32)
+                )
             }
-            Event::Hired { designer: d, player, wage } => write!(
+            Event::Hired {
+                designer: d,
+                player,
+                wage,
+            } => write!(
                 out,
                 "{} employs designer {} at {} a month.",
                 names.seat(player),
                 designer(d),
                 euros(wage as i32)
             ),
-            Event::Left { designer: d } => write!(out, "Designer {} left the game: nobody hired them.", designer(d)),
+            Event::Left { designer: d } => write!(
+                out,
+                "Designer {} left the game: nobody hired them.",
+                designer(d)
+            ),
             Event::TradeProposed { from, to } => {
-                write!(out, "{} proposed a trade to {}.", names.seat(from), names.seat(to))
+                write!(
+                    out,
+                    "{} proposed a trade to {}.",
+                    names.seat(from),
+                    names.seat(to)
+                )
             }
             Event::TradeAccepted { from, to } => {
-                write!(out, "{} accepted the trade from {}.", names.seat(to), names.seat(from))
+                write!(
+                    out,
+                    "{} accepted the trade from {}.",
+                    names.seat(to),
+                    names.seat(from)
+                )
             }
             Event::TradeDeclined { from, to } => {
-                write!(out, "{} declined the trade from {}.", names.seat(to), names.seat(from))
+                write!(
+                    out,
+                    "{} declined the trade from {}.",
+                    names.seat(to),
+                    names.seat(from)
+                )
             }
             Event::AwardCard { card: c } => write!(
                 out,
                 "A public-favour card was turned for the award: {}.",
                 elements(c).replace('/', " and ")
             ),
-            Event::Winner { player } => write!(out, "{} won the Spiel des Jahres award!", names.seat(player)),
+            Event::Winner { player } => write!(
+                out,
+                "{} won the Spiel des Jahres award!",
+                names.seat(player)
+            ),
             Event::NoWinner => out.write_str("No game won the Spiel des Jahres award."),
             Event::GameOver => out.write_str("The game is over."),
         }

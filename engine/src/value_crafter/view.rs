@@ -22,11 +22,16 @@ fn product(p: u8) -> String {
 }
 
 fn product_name(p: u8) -> &'static str {
-    PRODUCTS.get(p as usize).map_or("an unknown product", |x| x.name)
+    PRODUCTS
+        .get(p as usize)
+        .map_or("an unknown product", |x| x.name)
 }
 
 fn values(set: u64) -> Vec<&'static str> {
-    (0..VALUE_COUNT).filter(|&v| set >> v & 1 == 1).map(|v| VALUE_NAMES[v as usize]).collect()
+    (0..VALUE_COUNT)
+        .filter(|&v| set >> v & 1 == 1)
+        .map(|v| VALUE_NAMES[v as usize])
+        .collect()
 }
 
 fn market(m: u8) -> &'static str {
@@ -47,13 +52,21 @@ fn bag_text(b: Bag) -> String {
             n => format!("{} ×{n}", k.name()),
         })
         .collect();
-    if v.is_empty() { "none".into() } else { v.join(", ") }
+    if v.is_empty() {
+        "none".into()
+    } else {
+        v.join(", ")
+    }
 }
 
 impl ValueCrafter {
     /// Labels name products, values, markets and dollars.
     pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
-        let product_now = if self.product != NONE { self.product } else { 0 };
+        let product_now = if self.product != NONE {
+            self.product
+        } else {
+            0
+        };
         match a {
             Action::Draft(k) => write!(out, "Keep {}", kind(k)),
             Action::Auction(s) => {
@@ -83,22 +96,44 @@ impl ValueCrafter {
                 Names::SEATS.seat(self.high_bidder.min(3)),
                 self.high as u16 + self.premium_now() as u16
             ),
-            Action::Keep => write!(out, "Keep the product yourself for ${}", self.high as u16 + self.premium_now() as u16),
+            Action::Keep => write!(
+                out,
+                "Keep the product yourself for ${}",
+                self.high as u16 + self.premium_now() as u16
+            ),
             Action::Discard => out.write_str("Discard the product"),
             Action::Pay(c) => {
                 let price = self.price as u16;
                 let cubes = (c as u16).min(price);
-                write!(out, "Pay ${price}: {} and ${}", plural(cubes, "bonus cube", "bonus cubes"), price - cubes)
+                write!(
+                    out,
+                    "Pay ${price}: {} and ${}",
+                    plural(cubes, "bonus cube", "bonus cubes"),
+                    price - cubes
+                )
             }
             Action::Take(_) | Action::ZeroWaste(_) => {
                 let mut s = String::new();
                 actions::write_label(a, product_now, &mut s)?;
                 capitalized(&s, out)
             }
-            Action::Launch { market: m, wilds, mods } => {
+            Action::Launch {
+                market: m,
+                wilds,
+                mods,
+            } => {
                 write!(out, "Launch in market {}", market(m))?;
-                if let Some(spot) = self.spots.get(m as usize).and_then(|sp| sp.iter().position(|&o| o == NONE)) {
-                    write!(out, " (spot {}, ${} a round)", spot + 1, REVENUE[m as usize % MARKET_COUNT][spot])?;
+                if let Some(spot) = self
+                    .spots
+                    .get(m as usize)
+                    .and_then(|sp| sp.iter().position(|&o| o == NONE))
+                {
+                    write!(
+                        out,
+                        " (spot {}, ${} a round)",
+                        spot + 1,
+                        REVENUE[m as usize % MARKET_COUNT][spot]
+                    )?;
                 }
                 if wilds > 0 {
                     write!(out, " using {}", plural(wilds, "Wild Card", "Wild Cards"))?;
@@ -138,18 +173,39 @@ impl ValueCrafter {
                 }
             })
             .collect();
-        let mut t = format!("{} ${}/{}/{}/{}: {}", MARKET_NAMES[m], r[0], r[1], r[2], r[3], spots.join(", "));
+        let mut t = format!(
+            "{} ${}/{}/{}/{}: {}",
+            MARKET_NAMES[m],
+            r[0],
+            r[1],
+            r[2],
+            r[3],
+            spots.join(", ")
+        );
         if self.marker[m] != NONE {
-            t.push_str(&format!("; marker {} ({})", kind(self.marker[m]), names.seat(self.marker_owner[m])));
+            t.push_str(&format!(
+                "; marker {} ({})",
+                kind(self.marker[m]),
+                names.seat(self.marker_owner[m])
+            ));
         }
         t
     }
 
     fn premium_now(&self) -> u8 {
-        if (self.slot as usize) < ROW { PREMIUM[self.slot as usize] } else { 0 }
+        if (self.slot as usize) < ROW {
+            PREMIUM[self.slot as usize]
+        } else {
+            0
+        }
     }
 
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let over = self.phase == Phase::Over;
         let on_block = || {
             let p = if self.product != NONE {
@@ -159,28 +215,65 @@ impl ValueCrafter {
             };
             product(p)
         };
-        let head = format!("Round {} of {ROUNDS}, auction {} of {AUCTIONS_PER_ROUND}", self.round + 1, self.auction + 1);
+        let head = format!(
+            "Round {} of {ROUNDS}, auction {} of {AUCTIONS_PER_ROUND}",
+            self.round + 1,
+            self.auction + 1
+        );
         let phase = match self.phase {
             Phase::Draft => format!(
                 "Setup: the draft, pick {} of {DRAFT_PICKS} (keep one card, pass the pack left)",
                 self.draft_round + 1
             ),
-            Phase::RoundStart => format!("Start of round {}: The New Order or Master Auctioneer may be played", self.round + 1),
-            Phase::Choose => format!("{head}: {} puts a product up for auction", names.seat(self.auctioneer)),
+            Phase::RoundStart => format!(
+                "Start of round {}: The New Order or Master Auctioneer may be played",
+                self.round + 1
+            ),
+            Phase::Choose => format!(
+                "{head}: {} puts a product up for auction",
+                names.seat(self.auctioneer)
+            ),
             Phase::Bid => format!("{head}: bidding on {}", on_block()),
             Phase::TakeTwo => format!("{head}: Take Two! may be played on {}", on_block()),
-            Phase::Resolve => format!("{head}: {} keeps, discards or awards {}", names.seat(self.auctioneer), on_block()),
-            Phase::Pay => format!("{head}: {} pays ${} for {}", names.seat(self.winner), self.price, on_block()),
-            Phase::Take => format!("{head}: {} takes matching values for {}", names.seat(self.winner), on_block()),
-            Phase::Launch => format!("{head}: {} crafts and launches {}", names.seat(self.winner), on_block()),
+            Phase::Resolve => format!(
+                "{head}: {} keeps, discards or awards {}",
+                names.seat(self.auctioneer),
+                on_block()
+            ),
+            Phase::Pay => format!(
+                "{head}: {} pays ${} for {}",
+                names.seat(self.winner),
+                self.price,
+                on_block()
+            ),
+            Phase::Take => format!(
+                "{head}: {} takes matching values for {}",
+                names.seat(self.winner),
+                on_block()
+            ),
+            Phase::Launch => format!(
+                "{head}: {} crafts and launches {}",
+                names.seat(self.winner),
+                on_block()
+            ),
             Phase::Over => "Game over".to_string(),
         };
         write_heading(self, viewer, names, &phase, out)?;
         if matches!(self.phase, Phase::Bid | Phase::TakeTwo | Phase::Resolve) {
             if self.high_bidder != NONE {
-                writeln!(out, "High bid: ${} by {} (plus the slot's premium ${}).", self.high, names.seat(self.high_bidder), self.premium_now())?;
+                writeln!(
+                    out,
+                    "High bid: ${} by {} (plus the slot's premium ${}).",
+                    self.high,
+                    names.seat(self.high_bidder),
+                    self.premium_now()
+                )?;
             } else {
-                writeln!(out, "No bid yet (the slot's premium is ${}).", self.premium_now())?;
+                writeln!(
+                    out,
+                    "No bid yet (the slot's premium is ${}).",
+                    self.premium_now()
+                )?;
             }
         }
         if !over {
@@ -207,7 +300,11 @@ impl ValueCrafter {
                         write!(out, "; pack in front: {}", bag_text(self.packs[s]))?;
                     }
                 } else {
-                    write!(out, "; {} (face down)", plural(bag_len(self.hands[s]), "function card", "function cards"))?;
+                    write!(
+                        out,
+                        "; {} (face down)",
+                        plural(bag_len(self.hands[s]), "function card", "function cards")
+                    )?;
                 }
             }
             writeln!(out)?;
@@ -220,7 +317,11 @@ impl ValueCrafter {
                 }
                 write!(out, "\n  {}. {}", i + 1, product(p))?;
                 if i == STAR {
-                    write!(out, " ★ +{}", plural(self.star_cubes, "bonus cube", "bonus cubes"))?;
+                    write!(
+                        out,
+                        " ★ +{}",
+                        plural(self.star_cubes, "bonus cube", "bonus cubes")
+                    )?;
                 } else if PREMIUM[i] > 0 {
                     write!(out, " +${}", PREMIUM[i])?;
                 }
@@ -238,8 +339,14 @@ impl ValueCrafter {
                 let peek = self.peek[s as usize] as usize;
                 if peek > 0 {
                     let len = self.vdeck_len as usize;
-                    let top: Vec<&str> = (0..peek).map(|i| VALUE_NAMES[self.vdeck[len - 1 - i] as usize]).collect();
-                    writeln!(out, "Top of the value deck (Trendspotter): {}.", top.join(", "))?;
+                    let top: Vec<&str> = (0..peek)
+                        .map(|i| VALUE_NAMES[self.vdeck[len - 1 - i] as usize])
+                        .collect();
+                    writeln!(
+                        out,
+                        "Top of the value deck (Trendspotter): {}.",
+                        top.join(", ")
+                    )?;
                 }
             }
         }
@@ -255,7 +362,10 @@ impl ValueCrafter {
                 self.pdeck_len, self.vdeck_len, self.fdeck_len
             )?;
         } else {
-            writeln!(out, "Final scores (money, with the dominance, diversification and specialization bonuses added):")?;
+            writeln!(
+                out,
+                "Final scores (money, with the dominance, diversification and specialization bonuses added):"
+            )?;
             let ret = crate::game::Game::returns(self);
             for s in 0..PLAYERS {
                 let bonus = self.bonuses(s as u8);
@@ -272,12 +382,27 @@ impl ValueCrafter {
         Ok(())
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
-            Event::Drafted { player, kind: k } => write!(out, "{} kept {}.", names.seat(player), kind(k)),
-            Event::PickedFaceDown { player } => write!(out, "{} kept a card face down.", names.seat(player)),
-            Event::Drew { player, kind: k } => write!(out, "{} drew {}.", names.seat(player), kind(k)),
-            Event::Played { player, kind: k, market: m } => {
+            Event::Drafted { player, kind: k } => {
+                write!(out, "{} kept {}.", names.seat(player), kind(k))
+            }
+            Event::PickedFaceDown { player } => {
+                write!(out, "{} kept a card face down.", names.seat(player))
+            }
+            Event::Drew { player, kind: k } => {
+                write!(out, "{} drew {}.", names.seat(player), kind(k))
+            }
+            Event::Played {
+                player,
+                kind: k,
+                market: m,
+            } => {
                 write!(out, "{} played {}", names.seat(player), kind(k))?;
                 if (m as usize) < MARKET_COUNT {
                     write!(out, " on market {}", market(m))?;
@@ -290,8 +415,17 @@ impl ValueCrafter {
                 names.seat(player),
                 plural(cards, "function card", "function cards")
             ),
-            Event::AuctionStarted { auctioneer, product: p, premium } => {
-                write!(out, "{} put {} up for auction", names.seat(auctioneer), product_name(p))?;
+            Event::AuctionStarted {
+                auctioneer,
+                product: p,
+                premium,
+            } => {
+                write!(
+                    out,
+                    "{} put {} up for auction",
+                    names.seat(auctioneer),
+                    product_name(p)
+                )?;
                 if premium > 0 {
                     write!(out, " (premium ${premium})")?;
                 }
@@ -299,17 +433,30 @@ impl ValueCrafter {
             }
             Event::Bid { player, amount } => write!(out, "{} bid ${amount}.", names.seat(player)),
             Event::Passed { player } => write!(out, "{} passed.", names.seat(player)),
-            Event::Paid { player, money, cubes } => {
+            Event::Paid {
+                player,
+                money,
+                cubes,
+            } => {
                 write!(out, "{} paid ${money}", names.seat(player))?;
                 if cubes > 0 {
                     write!(out, " and {}", plural(cubes, "bonus cube", "bonus cubes"))?;
                 }
                 out.write_char('.')
             }
-            Event::Won { player, product: p } => write!(out, "{} won {}.", names.seat(player), product_name(p)),
-            Event::ProductDiscarded { product: p } => write!(out, "{} was discarded.", product_name(p)),
+            Event::Won { player, product: p } => {
+                write!(out, "{} won {}.", names.seat(player), product_name(p))
+            }
+            Event::ProductDiscarded { product: p } => {
+                write!(out, "{} was discarded.", product_name(p))
+            }
             Event::BonusCubes { player, cubes } => {
-                write!(out, "{} gained {}.", names.seat(player), plural(cubes, "bonus cube", "bonus cubes"))
+                write!(
+                    out,
+                    "{} gained {}.",
+                    names.seat(player),
+                    plural(cubes, "bonus cube", "bonus cubes")
+                )
             }
             Event::ValuesTaken { player, values: v } => {
                 write!(out, "{} took ", names.seat(player))?;
@@ -322,21 +469,37 @@ impl ValueCrafter {
                 names.seat(player),
                 plural(cards, "card", "cards")
             ),
-            Event::ProductFlipped { product: p } => write!(out, "{} joined the product display.", product_name(p)),
+            Event::ProductFlipped { product: p } => {
+                write!(out, "{} joined the product display.", product_name(p))
+            }
             Event::ValueDealt { value } => write!(
                 out,
                 "{} joined the value display.",
-                VALUE_NAMES.get(value as usize).copied().unwrap_or("A value")
+                VALUE_NAMES
+                    .get(value as usize)
+                    .copied()
+                    .unwrap_or("A value")
             ),
-            Event::ValueDeckReshuffled => out.write_str("The value discard pile was shuffled into a new deck."),
-            Event::Launched { player, market: m, spot, revenue } => write!(
+            Event::ValueDeckReshuffled => {
+                out.write_str("The value discard pile was shuffled into a new deck.")
+            }
+            Event::Launched {
+                player,
+                market: m,
+                spot,
+                revenue,
+            } => write!(
                 out,
                 "{} launched an offering in market {} (spot {}), earning ${revenue}.",
                 names.seat(player),
                 market(m),
                 spot + 1
             ),
-            Event::Blocked { player, market: m, spot } => write!(
+            Event::Blocked {
+                player,
+                market: m,
+                spot,
+            } => write!(
                 out,
                 "{} blocked spot {} of market {} (Razor and Blade).",
                 names.seat(player),
@@ -350,7 +513,11 @@ impl ValueCrafter {
                     write!(out, "{} paid ${}.", names.seat(player), -delta)
                 }
             }
-            Event::Bonus { player, amount } => write!(out, "{} received ${amount} in end-of-game bonuses.", names.seat(player)),
+            Event::Bonus { player, amount } => write!(
+                out,
+                "{} received ${amount} in end-of-game bonuses.",
+                names.seat(player)
+            ),
             Event::GameOver => out.write_str("The game is over."),
         }
     }

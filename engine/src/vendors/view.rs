@@ -31,11 +31,15 @@ fn cards(set: Set128) -> Vec<String> {
             None => v.push((name, 1)),
         }
     }
-    v.into_iter().map(|(n, k)| if k == 1 { n } else { format!("{n} ×{k}") }).collect()
+    v.into_iter()
+        .map(|(n, k)| if k == 1 { n } else { format!("{n} ×{k}") })
+        .collect()
 }
 
 fn problem(p: u8) -> &'static str {
-    PROBLEMS.get(p as usize).map_or("an unknown problem", |x| x.1.name())
+    PROBLEMS
+        .get(p as usize)
+        .map_or("an unknown problem", |x| x.1.name())
 }
 
 fn vendor(v: u8) -> char {
@@ -50,23 +54,53 @@ fn piece(p: Piece) -> String {
 
 /// A step-2 play in words.
 fn commit_text(c: &Commit) -> String {
-    let used: Vec<String> = c.pieces.iter().filter(|p| **p != Piece::None).map(|&p| piece(p)).collect();
+    let used: Vec<String> = c
+        .pieces
+        .iter()
+        .filter(|p| **p != Piece::None)
+        .map(|&p| piece(p))
+        .collect();
     let mut s = match c.mode {
-        MODE_RACE => format!("race for Vendor {} with {}", vendor(c.vendor), if used.is_empty() { "nothing yet".into() } else { used.join(" and ") }),
-        MODE_SYSTEM => format!("system implementation: {}", if used.is_empty() { "nothing yet".into() } else { used.join(", ") }),
+        MODE_RACE => format!(
+            "race for Vendor {} with {}",
+            vendor(c.vendor),
+            if used.is_empty() {
+                "nothing yet".into()
+            } else {
+                used.join(" and ")
+            }
+        ),
+        MODE_SYSTEM => format!(
+            "system implementation: {}",
+            if used.is_empty() {
+                "nothing yet".into()
+            } else {
+                used.join(", ")
+            }
+        ),
         _ => "nothing yet".into(),
     };
     if c.virtual_vendor != NONE {
-        s.push_str(&format!("; virtual player races for Vendor {}", vendor(c.virtual_vendor)));
+        s.push_str(&format!(
+            "; virtual player races for Vendor {}",
+            vendor(c.virtual_vendor)
+        ));
     }
     s
 }
 
 fn starting(bits: u8) -> Vec<String> {
-    let mut v: Vec<String> = (0..5).filter(|i| bits >> i & 1 == 1).map(|i| format!("Vendor {}", VENDOR_NAMES[i])).collect();
+    let mut v: Vec<String> = (0..5)
+        .filter(|i| bits >> i & 1 == 1)
+        .map(|i| format!("Vendor {}", VENDOR_NAMES[i]))
+        .collect();
     for st in 0..3 {
         if bits & strength_bit(st) != 0 {
-            v.push(if st == 0 { "Strength 0 (Bluff)".into() } else { format!("Strength {st}") });
+            v.push(if st == 0 {
+                "Strength 0 (Bluff)".into()
+            } else {
+                format!("Strength {st}")
+            });
         }
     }
     v
@@ -100,19 +134,37 @@ impl Vendors {
         Ok(())
     }
 
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let turn = if self.final_turns != NONE && !over {
-            format!("Turn {} (final turns: {} left)", self.turn, self.final_turns)
+            format!(
+                "Turn {} (final turns: {} left)",
+                self.turn, self.final_turns
+            )
         } else {
             format!("Turn {}", self.turn)
         };
         let phase = match self.phase {
-            Phase::Commit => format!("{turn}, step 2: each director puts {} cards face down in turn", self.commit_len()),
-            Phase::RevealWindow => format!("{turn}: before the reveal, Agile Vendor effects may be played"),
-            Phase::Regain => format!("{turn}, step 3: {} won Vendor A and regains a card from the discard pile", names.seat(self.regain_seat)),
-            Phase::AfterWindow => format!("{turn}: after steps 3 and 4, Agile Vendor effects may be played"),
+            Phase::Commit => format!(
+                "{turn}, step 2: each director puts {} cards face down in turn",
+                self.commit_len()
+            ),
+            Phase::RevealWindow => {
+                format!("{turn}: before the reveal, Agile Vendor effects may be played")
+            }
+            Phase::Regain => format!(
+                "{turn}, step 3: {} won Vendor A and regains a card from the discard pile",
+                names.seat(self.regain_seat)
+            ),
+            Phase::AfterWindow => {
+                format!("{turn}: after steps 3 and 4, Agile Vendor effects may be played")
+            }
             Phase::Over => "Game over".to_string(),
         };
         write_heading(self, viewer, names, &phase, out)?;
@@ -120,7 +172,16 @@ impl Vendors {
             write!(out, "Under the Vendors:")?;
             for v in 1..self.vendor_count() as usize {
                 let c = cards(self.piles[v]);
-                write!(out, "\n  {}: {}", VENDOR_NAMES[v], if c.is_empty() { "nothing".into() } else { c.join(", ") })?;
+                write!(
+                    out,
+                    "\n  {}: {}",
+                    VENDOR_NAMES[v],
+                    if c.is_empty() {
+                        "nothing".into()
+                    } else {
+                        c.join(", ")
+                    }
+                )?;
             }
             writeln!(out)?;
             writeln!(
@@ -131,7 +192,13 @@ impl Vendors {
                 self.problem_len
             )?;
         }
-        let leader = |l: u8| if l == NONE { "nobody".to_string() } else { names.seat(l).to_string() };
+        let leader = |l: u8| {
+            if l == NONE {
+                "nobody".to_string()
+            } else {
+                names.seat(l).to_string()
+            }
+        };
         writeln!(
             out,
             "Market Leaders: Individual {}, Business {}.",
@@ -152,16 +219,37 @@ impl Vendors {
             )?;
             if !pl.problems_up.is_empty() || pl.problem_down != NONE {
                 out.write_str("; problems: ")?;
-                let mut v: Vec<String> = pl.problems_up.iter().map(|p| problem(p).to_string()).collect();
+                let mut v: Vec<String> = pl
+                    .problems_up
+                    .iter()
+                    .map(|p| problem(p).to_string())
+                    .collect();
                 if pl.problem_down != NONE {
-                    v.push(if over { format!("{} (was face down)", problem(pl.problem_down)) } else { "one face down (unknown)".into() });
+                    v.push(if over {
+                        format!("{} (was face down)", problem(pl.problem_down))
+                    } else {
+                        "one face down (unknown)".into()
+                    });
                 }
                 write_list(out, v)?;
             }
             let rel: Vec<String> = Set128(pl.relations.0 as u128).iter().map(card).collect();
             let ops: Vec<String> = Set128(pl.operations.0 as u128).iter().map(card).collect();
             if !rel.is_empty() || !ops.is_empty() {
-                write!(out, "\n  Software: Relations {}; Operations {}", if rel.is_empty() { "none".into() } else { rel.join(", ") }, if ops.is_empty() { "none".into() } else { ops.join(", ") })?;
+                write!(
+                    out,
+                    "\n  Software: Relations {}; Operations {}",
+                    if rel.is_empty() {
+                        "none".into()
+                    } else {
+                        rel.join(", ")
+                    },
+                    if ops.is_empty() {
+                        "none".into()
+                    } else {
+                        ops.join(", ")
+                    }
+                )?;
             }
             if !pl.ongoing.is_empty() {
                 write!(out, "; ongoing: {}", cards(pl.ongoing).join(", "))?;
@@ -183,12 +271,27 @@ impl Vendors {
                         out,
                         "\n  hand: {} starting cards{}{}",
                         sv.starting.count_ones(),
-                        if hand.is_empty() { String::new() } else { format!(", {}", hand.join(", ")) },
-                        if sv.unknown_cards > 0 { format!(", {} (face down)", plural(sv.unknown_cards, "Agile Vendor card", "Agile Vendor cards")) } else { String::new() }
+                        if hand.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {}", hand.join(", "))
+                        },
+                        if sv.unknown_cards > 0 {
+                            format!(
+                                ", {} (face down)",
+                                plural(sv.unknown_cards, "Agile Vendor card", "Agile Vendor cards")
+                            )
+                        } else {
+                            String::new()
+                        }
                     )?;
                     if in_commit {
                         if self.phase == Phase::Commit {
-                            write!(out, "; {} face down this turn", plural(sv.commit.n, "card", "cards"))?;
+                            write!(
+                                out,
+                                "; {} face down this turn",
+                                plural(sv.commit.n, "card", "cards")
+                            )?;
                         } else {
                             out.write_str("; play face down until the reveal")?;
                         }
@@ -201,7 +304,10 @@ impl Vendors {
             writeln!(out)?;
         }
         if over {
-            writeln!(out, "Final scores (pairs of Individual + Business Customers, Agile Vendor cards counting as either; ties: fewer problems, then more Agile cards):")?;
+            writeln!(
+                out,
+                "Final scores (pairs of Individual + Business Customers, Agile Vendor cards counting as either; ties: fewer problems, then more Agile cards):"
+            )?;
             let ret = crate::game::Game::returns(self);
             for s in 0..n {
                 writeln!(
@@ -220,42 +326,100 @@ impl Vendors {
         Ok(())
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
-            Event::Dealt { vendor: v, card: c } => write!(out, "{} was dealt under Vendor {}.", card(c), vendor(v)),
-            Event::Committed { player } => write!(out, "{} put a card face down.", names.seat(player)),
-            Event::Revealed { player, commit } => write!(out, "{} revealed: {}.", names.seat(player), commit_text(&commit)),
-            Event::EffectPlayed { player, card: c, param } => {
+            Event::Dealt { vendor: v, card: c } => {
+                write!(out, "{} was dealt under Vendor {}.", card(c), vendor(v))
+            }
+            Event::Committed { player } => {
+                write!(out, "{} put a card face down.", names.seat(player))
+            }
+            Event::Revealed { player, commit } => write!(
+                out,
+                "{} revealed: {}.",
+                names.seat(player),
+                commit_text(&commit)
+            ),
+            Event::EffectPlayed {
+                player,
+                card: c,
+                param,
+            } => {
                 write!(out, "{} played ", names.seat(player))?;
                 let mut s = String::new();
                 actions::write_label(Action::Effect { card: c, param }, &mut s)?;
                 out.write_str(s.trim_start_matches("play "))?;
                 out.write_char('.')
             }
-            Event::RaceWon { player, vendor: v, strength } => write!(
+            Event::RaceWon {
+                player,
+                vendor: v,
+                strength,
+            } => write!(
                 out,
                 "{} won the race for Vendor {} with strength {strength}.",
                 names.seat(player),
                 vendor(v)
             ),
-            Event::RaceTied { vendor: v } => write!(out, "The race for Vendor {} was tied: nobody won it.", vendor(v)),
-            Event::VirtualWon { vendor: v } => write!(out, "The virtual player won Vendor {}; its cards leave the game.", vendor(v)),
-            Event::TookCards { player, vendor: v, cards: c } => {
-                write!(out, "{} took from Vendor {}: {}.", names.seat(player), vendor(v), {
-                    let v = cards(c);
-                    if v.is_empty() { "nothing".into() } else { v.join(", ") }
-                })
+            Event::RaceTied { vendor: v } => write!(
+                out,
+                "The race for Vendor {} was tied: nobody won it.",
+                vendor(v)
+            ),
+            Event::VirtualWon { vendor: v } => write!(
+                out,
+                "The virtual player won Vendor {}; its cards leave the game.",
+                vendor(v)
+            ),
+            Event::TookCards {
+                player,
+                vendor: v,
+                cards: c,
+            } => {
+                write!(
+                    out,
+                    "{} took from Vendor {}: {}.",
+                    names.seat(player),
+                    vendor(v),
+                    {
+                        let v = cards(c);
+                        if v.is_empty() {
+                            "nothing".into()
+                        } else {
+                            v.join(", ")
+                        }
+                    }
+                )
             }
             Event::DrewAgile { player, card: c } => {
                 if c == NONE {
-                    write!(out, "{} drew an Agile Vendor card (face down).", names.seat(player))
+                    write!(
+                        out,
+                        "{} drew an Agile Vendor card (face down).",
+                        names.seat(player)
+                    )
                 } else {
                     write!(out, "{} drew {}.", names.seat(player), card(c))
                 }
             }
-            Event::Regained { player, card: c } => write!(out, "{} regained {}.", names.seat(player), card(c)),
-            Event::ProblemDrawn { player } => write!(out, "{} drew a Technical Problem face down.", names.seat(player)),
-            Event::ProblemRevealed { player, problem: p, immune } => write!(
+            Event::Regained { player, card: c } => {
+                write!(out, "{} regained {}.", names.seat(player), card(c))
+            }
+            Event::ProblemDrawn { player } => write!(
+                out,
+                "{} drew a Technical Problem face down.",
+                names.seat(player)
+            ),
+            Event::ProblemRevealed {
+                player,
+                problem: p,
+                immune,
+            } => write!(
                 out,
                 "{}'s Technical Problem turned face up: {}{}.",
                 names.seat(player),
@@ -263,27 +427,51 @@ impl Vendors {
                 if immune { " (no effect: immune)" } else { "" }
             ),
             Event::ProblemDiscarded { player, problem: p } => {
-                write!(out, "{} discarded the Technical Problem {}.", names.seat(player), problem(p))
+                write!(
+                    out,
+                    "{} discarded the Technical Problem {}.",
+                    names.seat(player),
+                    problem(p)
+                )
             }
-            Event::NoProblemLeft { player } => write!(out, "No Technical Problem was left for {}.", names.seat(player)),
-            Event::Customers { player, individual, business } => {
+            Event::NoProblemLeft { player } => write!(
+                out,
+                "No Technical Problem was left for {}.",
+                names.seat(player)
+            ),
+            Event::Customers {
+                player,
+                individual,
+                business,
+            } => {
                 let part = |n: i16, what: &str| match n {
                     0 => None,
                     n if n > 0 => Some(format!("gained {n} {what}")),
                     n => Some(format!("lost {} {what}", -n)),
                 };
-                let v: Vec<String> = [part(individual, "Individual"), part(business, "Business")].into_iter().flatten().collect();
+                let v: Vec<String> = [part(individual, "Individual"), part(business, "Business")]
+                    .into_iter()
+                    .flatten()
+                    .collect();
                 if v.is_empty() {
                     return Ok(());
                 }
                 write!(out, "{} {} Customers.", names.seat(player), v.join(" and "))
             }
-            Event::SoftwarePlaced { player, card: c, operations } => write!(
+            Event::SoftwarePlaced {
+                player,
+                card: c,
+                operations,
+            } => write!(
                 out,
                 "{} implemented {} on the {} side.",
                 names.seat(player),
                 card(c),
-                if operations { "Operations" } else { "Relations" }
+                if operations {
+                    "Operations"
+                } else {
+                    "Relations"
+                }
             ),
             Event::MarketLeader { business, player } => write!(
                 out,

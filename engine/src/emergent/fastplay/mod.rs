@@ -16,8 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::emergent::map::{Colour, REGIONS};
 use crate::game::*;
-use crate::view::{Names, Viewer};
 use crate::rng::GameRng;
+use crate::view::{Names, Viewer};
 
 pub const SEATS: usize = 4;
 pub const LARGE_DCS: u8 = 2;
@@ -286,7 +286,12 @@ impl Game for FastPlay {
         view::write_label(a, out)
     }
 
-    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
         self.text(viewer, names, out)
     }
 

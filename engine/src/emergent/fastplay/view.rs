@@ -27,7 +27,11 @@ pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
         "Place a {} DC in {} ({})",
         if a.large { "large" } else { "small" },
         region(a.region),
-        plural(FastPlay::cubes_for(a.large, a.region % REGIONS as u8), "cube", "cubes")
+        plural(
+            FastPlay::cubes_for(a.large, a.region % REGIONS as u8),
+            "cube",
+            "cubes"
+        )
     )
 }
 
@@ -43,7 +47,13 @@ fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
             }
         }
         v.into_iter()
-            .map(|(r, n)| if n == 1 { region(r).to_string() } else { format!("{} ×{n}", region(r)) })
+            .map(|(r, n)| {
+                if n == 1 {
+                    region(r).to_string()
+                } else {
+                    format!("{} ×{n}", region(r))
+                }
+            })
             .collect()
     };
     if !large.is_empty() {
@@ -51,14 +61,23 @@ fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
         write_list(out, group(large))?;
     }
     if !small.is_empty() {
-        out.write_str(if large.is_empty() { "small DCs: " } else { "; small DCs: " })?;
+        out.write_str(if large.is_empty() {
+            "small DCs: "
+        } else {
+            "; small DCs: "
+        })?;
         write_list(out, group(small))?;
     }
     Ok(())
 }
 
 impl FastPlay {
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let n = self.players as usize;
         let phase = match self.phase {
             Phase::Place => format!(
@@ -109,7 +128,13 @@ impl FastPlay {
         for r in 0..REGIONS {
             let cubes: Vec<String> = (0..n)
                 .filter(|&s| self.cubes[s][r] > 0)
-                .map(|s| format!("{} {}", names.seat(s as u8), plural(self.cubes[s][r], "cube", "cubes")))
+                .map(|s| {
+                    format!(
+                        "{} {}",
+                        names.seat(s as u8),
+                        plural(self.cubes[s][r], "cube", "cubes")
+                    )
+                })
                 .collect();
             let (points, _) = self.score_region(r);
             write!(out, "  {}{}: ", REGION_NAMES[r], colour(r))?;
@@ -140,16 +165,27 @@ impl FastPlay {
                     plural(st[s].points, "point", "points"),
                     plural(st[s].green, "green region", "green regions"),
                     plural(st[s].red, "red region", "red regions"),
-                    if self.returns()[s] > 0.0 { " — winner" } else { "" }
+                    if self.returns()[s] > 0.0 {
+                        " — winner"
+                    } else {
+                        ""
+                    }
                 )?;
             }
         }
         Ok(())
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
-            Event::Placed { player } => write!(out, "{} placed a DC face down.", names.seat(player)),
+            Event::Placed { player } => {
+                write!(out, "{} placed a DC face down.", names.seat(player))
+            }
             Event::Revealed { player, regions } => {
                 write!(out, "{} revealed: ", names.seat(player))?;
                 write_dcs(&regions, out)?;

@@ -156,7 +156,12 @@ impl Game for Emergent {
         self.label_text(a, out)
     }
 
-    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn fmt::Write) -> fmt::Result {
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
         self.text(viewer, names, out)
     }
 

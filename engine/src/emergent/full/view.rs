@@ -19,7 +19,10 @@ fn region(r: u8) -> String {
 }
 
 fn city(c: u8) -> &'static str {
-    CITY_NAMES.get(c as usize).copied().unwrap_or("an unknown city")
+    CITY_NAMES
+        .get(c as usize)
+        .copied()
+        .unwrap_or("an unknown city")
 }
 
 const KIND_TEXT: [&str; KINDS as usize] = [
@@ -85,7 +88,13 @@ fn dc_items(dcs: &[[u8; REGIONS]; 2]) -> Vec<String> {
 fn per_region(counts: &[u8; REGIONS], what: (&str, &str)) -> Vec<String> {
     (0..REGIONS)
         .filter(|&r| counts[r] > 0)
-        .map(|r| format!("{} in {}", plural(counts[r], what.0, what.1), region(r as u8)))
+        .map(|r| {
+            format!(
+                "{} in {}",
+                plural(counts[r], what.0, what.1),
+                region(r as u8)
+            )
+        })
         .collect()
 }
 
@@ -111,11 +120,22 @@ fn write_plan(p: &Plan, out: &mut dyn Write) -> fmt::Result {
     if !marketing.is_empty() {
         parts.push(format!("marketing: {}", marketing.join(", ")));
     }
-    write!(out, "{}; pays ${}, receives ${}", parts.join("; "), p.spent, p.gained)
+    write!(
+        out,
+        "{}; pays ${}, receives ${}",
+        parts.join("; "),
+        p.spent,
+        p.gained
+    )
 }
 
 impl Emergent {
-    pub(super) fn text(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let phase = if over {
@@ -124,7 +144,11 @@ impl Emergent {
             format!(
                 "Round {} of {ROUNDS}: preparation, plans written behind screens{}",
                 self.round + 1,
-                if self.learning { " (learning variant)" } else { "" }
+                if self.learning {
+                    " (learning variant)"
+                } else {
+                    ""
+                }
             )
         };
         write_heading(self, viewer, names, &phase, out)?;
@@ -141,11 +165,20 @@ impl Emergent {
                         out,
                         "; DCs: {} (operating cost ${} a round)",
                         dcs.join(", "),
-                        c.dc_total[SMALL] as u16 * DC_UPKEEP[SMALL] + c.dc_total[LARGE] as u16 * DC_UPKEEP[LARGE]
+                        c.dc_total[SMALL] as u16 * DC_UPKEEP[SMALL]
+                            + c.dc_total[LARGE] as u16 * DC_UPKEEP[LARGE]
                     )?;
                 }
                 if viewer.knows(seat) && (!c.plan.is_empty() || seat <= self.current) {
-                    write!(out, "\n  plan{}: ", if c.plan.done { " (finished)" } else { " so far" })?;
+                    write!(
+                        out,
+                        "\n  plan{}: ",
+                        if c.plan.done {
+                            " (finished)"
+                        } else {
+                            " so far"
+                        }
+                    )?;
                     write_plan(&c.plan, out)?;
                     write!(out, "; cash left ${}", c.cash())?;
                 } else if c.plan.done {
@@ -169,7 +202,11 @@ impl Emergent {
                         c.tiers[0],
                         c.tiers[1],
                         c.tiers[2],
-                        if c.key_city { "a key city" } else { "another city" }
+                        if c.key_city {
+                            "a key city"
+                        } else {
+                            "another city"
+                        }
                     )
                 }),
             )?;
@@ -180,9 +217,15 @@ impl Emergent {
                 write_list(out, last)?;
                 writeln!(out, ".")?;
             }
-            writeln!(out, "Each unit sold earns $5; transport costs $1 a unit to a neighbouring region, $2 farther.")?;
+            writeln!(
+                out,
+                "Each unit sold earns $5; transport costs $1 a unit to a neighbouring region, $2 farther."
+            )?;
         } else {
-            writeln!(out, "Final scores (money after selling every DC back to the bank; most money wins):")?;
+            writeln!(
+                out,
+                "Final scores (money after selling every DC back to the bank; most money wins):"
+            )?;
             let ret = self.returns();
             for s in 0..n {
                 writeln!(
@@ -197,10 +240,19 @@ impl Emergent {
         Ok(())
     }
 
-    pub(super) fn event_text(&self, names: Names<'_>, e: &Event, out: &mut dyn Write) -> fmt::Result {
+    pub(super) fn event_text(
+        &self,
+        names: Names<'_>,
+        e: &Event,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
         match *e {
             Event::Planned { player } => {
-                write!(out, "{} wrote a step of its plan behind the screen.", names.seat(player))
+                write!(
+                    out,
+                    "{} wrote a step of its plan behind the screen.",
+                    names.seat(player)
+                )
             }
             Event::PlanDone { player } => write!(out, "{} finished its plan.", names.seat(player)),
             Event::Revealed { player, plan } => {
@@ -208,7 +260,11 @@ impl Emergent {
                 write_plan(&plan, out)?;
                 out.write_char('.')
             }
-            Event::Demand { rank, city: c, tiers } => write!(
+            Event::Demand {
+                rank,
+                city: c,
+                tiers,
+            } => write!(
                 out,
                 "Demand card {} ({}/{}/{}) went to {}.",
                 rank + 1,
@@ -217,7 +273,13 @@ impl Emergent {
                 tiers[2],
                 city(c)
             ),
-            Event::Sold { player, city: c, tier, units, transport } => {
+            Event::Sold {
+                player,
+                city: c,
+                tier,
+                units,
+                transport,
+            } => {
                 write!(
                     out,
                     "{} sold {} to {} (tier {}) for ${}",
@@ -232,12 +294,21 @@ impl Emergent {
                 }
                 out.write_char('.')
             }
-            Event::Accounts { player, income, transport, upkeep } => write!(
+            Event::Accounts {
+                player,
+                income,
+                transport,
+                upkeep,
+            } => write!(
                 out,
                 "{} earned ${income}, paid ${transport} transport and ${upkeep} operating costs.",
                 names.seat(player)
             ),
-            Event::ForcedSale { player, region: r, large } => write!(
+            Event::ForcedSale {
+                player,
+                region: r,
+                large,
+            } => write!(
                 out,
                 "{} could not pay its operating costs and sold a {} DC in {} to the bank.",
                 names.seat(player),
