@@ -307,6 +307,21 @@ BrStatus br_ai_new(BrGame game, const char *preset_name, uint64_t seed, BrAi *ou
 BrStatus br_ai_new_with(BrGame game, const BrAiSettings *settings, BrAi *out);
 
 /**
+ * An AI for the game `game` is playing, from an agent spec as the
+ * command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
+ * (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+ */
+BrStatus br_ai_new_spec(BrGame game, const char *spec, uint64_t seed, BrAi *out);
+
+/**
+ * Tells the AI that `seat` is about to play `action` in `game`: call it just
+ * before `br_game_apply`, for every action of every seat, so the next
+ * search keeps what it learned (tree reuse). Optional: an AI never told
+ * searches afresh. An action that is not legal there changes nothing.
+ */
+BrStatus br_ai_observe(BrAi ai_h, BrGame game_h, uint32_t seat, uint32_t action);
+
+/**
  * Frees an AI, cancelling any background thinking.
  */
 BrStatus br_ai_free(BrAi ai_h);

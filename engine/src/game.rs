@@ -293,6 +293,9 @@ pub trait Game:
     /// Everything one seat may know; equal for states it cannot tell apart.
     type Observation: Clone + Eq + Hash + Debug + Serialize;
     type Event: Copy + Debug + Serialize + Send + Sync + 'static;
+    /// The fixed-size float encoding of an observation, for learning agents
+    /// (the game folder's `tensor.rs`; docs/tensors.md).
+    type Tensors: crate::tensor::TensorEncoding<Self>;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError>;
     fn num_players(&self) -> usize;
@@ -330,6 +333,17 @@ pub trait Game:
     }
 
     fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// Floats in one observation tensor.
+    const OBSERVATION_TENSOR_SIZE: usize =
+        <Self::Tensors as crate::tensor::TensorEncoding<Self>>::OBSERVATION_SIZE;
+
+    /// Writes `seat`'s observation as `OBSERVATION_TENSOR_SIZE` floats into
+    /// `out` (exactly that long). A function of `observation(seat)` alone,
+    /// so equal for states the seat cannot tell apart. Allocation free.
+    fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
+        crate::tensor::write_observation(self, seat, out)
+    }
 
     /// A full state consistent with `observer`'s observation, with everything
     /// the observer cannot see (other hands, deck orders, hidden commitments,

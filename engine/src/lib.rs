@@ -19,6 +19,7 @@ pub mod registry;
 pub mod rng;
 pub mod save;
 pub mod spiel_des_jahres;
+pub mod tensor;
 pub mod value_crafter;
 pub mod vendors;
 pub mod view;

@@ -525,3 +525,64 @@ fn games_take_options_at_creation() {
         last_error()
     );
 }
+
+/// An AI from an agent spec, told every action so it can keep its tree;
+/// a bad spec, a non-ISMCTS spec and an illegal observed action are
+/// refused and change nothing.
+#[test]
+fn ai_from_a_spec_observes_every_action() {
+    let g = new_game("vendors", 2, 5);
+    let mut ai = 0;
+    unsafe {
+        for bad in ["ismcts:iters=x", "heuristic", "ismcts:mode=zz", "nonsense"] {
+            assert_eq!(
+                br_ai_new_spec(g, c(bad).as_ptr(), 1, &mut ai),
+                BrStatus::InvalidArgument,
+                "{bad}"
+            );
+            assert!(!last_error().is_empty());
+        }
+        assert_eq!(ai, 0);
+        assert_eq!(br_ai_new_spec(g, null(), 1, &mut ai), BrStatus::NullPointer);
+        let spec = c("ismcts:iters=200,mode=is,opp=policy");
+        assert_eq!(br_ai_new_spec(g, spec.as_ptr(), 1, &mut ai), BrStatus::Ok);
+        let before = saved(g);
+        let seat = to_move(g) as u32;
+        assert_eq!(
+            br_ai_observe(ai, g, seat, 1_000_000),
+            BrStatus::IllegalAction
+        );
+        assert_eq!(
+            br_ai_observe(ai, g, seat + 1, legal(g)[0]),
+            BrStatus::WrongSeat
+        );
+        assert_eq!(
+            br_ai_observe(0, g, seat, legal(g)[0]),
+            BrStatus::InvalidHandle
+        );
+        assert_eq!(saved(g), before);
+        // Play a few moves with the AI, telling it everything.
+        for _ in 0..12 {
+            if to_move(g) < 0 {
+                break;
+            }
+            let seat = to_move(g) as u32;
+            let mut a = 0;
+            assert_eq!(
+                br_ai_choose(ai, g, seat, &mut a),
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            assert_eq!(
+                br_ai_observe(ai, g, seat, a),
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            assert_eq!(br_game_apply(g, seat, a), BrStatus::Ok);
+        }
+        assert_eq!(br_ai_free(ai), BrStatus::Ok);
+        assert_eq!(br_game_free(g), BrStatus::Ok);
+    }
+}

@@ -11,6 +11,7 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -60,6 +61,7 @@ impl Game for Crafters {
     type ActionList = ActionList;
     type Observation = Observation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;

@@ -12,6 +12,7 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -50,6 +51,7 @@ impl Game for OhHell {
     type ActionList = ActionList;
     type Observation = OhHellObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;

@@ -11,6 +11,7 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -58,6 +59,7 @@ impl Game for ValueCrafter {
     type ActionList = ActionList;
     type Observation = ValueCrafterObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;

@@ -10,6 +10,7 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -51,6 +52,7 @@ impl Game for Vendors {
     type ActionList = ActionList;
     type Observation = VendorsObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;

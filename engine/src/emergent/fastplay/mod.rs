@@ -4,6 +4,7 @@
 //! the most cubes there. Rules and decisions: docs/rules/emergent.md.
 
 mod rules;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -166,6 +167,7 @@ impl Game for FastPlay {
     type ActionList = ActionList;
     type Observation = FastPlayObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;

@@ -7,6 +7,7 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -55,6 +56,7 @@ impl Game for Emergent {
     type ActionList = ActionList;
     type Observation = EmergentObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;
