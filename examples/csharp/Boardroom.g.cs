@@ -197,6 +197,23 @@ namespace Boardroom.Native
         public static extern BrStatus br_ai_new_with(ulong game, BrAiSettings* settings, ulong* @out);
 
         /// <summary>
+        ///  An AI for the game `game` is playing, from an agent spec as the
+        ///  command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
+        ///  (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_new_spec", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_new_spec(ulong game, byte* spec, ulong seed, ulong* @out);
+
+        /// <summary>
+        ///  Tells the AI that `seat` is about to play `action` in `game`: call it just
+        ///  before `br_game_apply`, for every action of every seat, so the next
+        ///  search keeps what it learned (tree reuse). Optional: an AI never told
+        ///  searches afresh. An action that is not legal there changes nothing.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_observe", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_observe(ulong ai_h, ulong game_h, uint seat, uint action);
+
+        /// <summary>
         ///  Frees an AI, cancelling any background thinking.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
