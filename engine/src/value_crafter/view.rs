@@ -96,11 +96,15 @@ impl ValueCrafter {
                 Names::SEATS.seat(self.high_bidder.min(3)),
                 self.high as u16 + self.premium_now() as u16
             ),
+            Action::Keep if self.high_bidder == NONE => {
+                out.write_str("Keep the product yourself for free (nobody bid)")
+            }
             Action::Keep => write!(
                 out,
                 "Keep the product yourself for ${}",
                 self.high as u16 + self.premium_now() as u16
             ),
+
             Action::Discard => out.write_str("Discard the product"),
             Action::Pay(c) => {
                 let price = self.price as u16;
