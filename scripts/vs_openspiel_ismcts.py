@@ -20,10 +20,10 @@ split); even is 1/3. Shares are averaged over every seat a side held, with
 a Wilson 95% interval over those seat-games (as issue 14 reported them);
 mean points are the rules' points (OpenSpiel's returns).
 
---equal-time first measures Boardroom's mean time per decision on a few
-games, then gives OpenSpiel the iterations that take as long (measured on
-the same kind of positions, in this process, then checked over the run:
-both means are in the JSON).
+--equal-time first plays two short probe matches and scales OpenSpiel's
+iterations by the ratio of the two sides' measured times per decision, so
+that OpenSpiel thinks as long per decision as Boardroom; the probes and the
+whole run's measured means are in the JSON.
 """
 
 from __future__ import annotations
@@ -233,28 +233,6 @@ def run(games: int, seed: int, spec: str, os_iters: int, uct: float, jobs: int,
                           "iterations": os_iters, "view": view, **side["os"]}}
 
 
-def os_ms_per_iteration(uct: float, seed: int) -> float:
-    """OpenSpiel's time per iteration over the decisions of a few games."""
-    game = pyspiel.load_game("oh_hell")
-    total, iters = 0.0, 0
-    n = 200
-    for k in range(4):
-        g, st = deal(game, seed + 9000 + k)
-        bot = openspiel_bot(seed + k, n, uct)
-        rng = random.Random(k)
-        while not st.is_terminal():
-            if len(st.legal_actions()) > 1:
-                t0 = time.perf_counter()
-                bot.step(st)
-                total += time.perf_counter() - t0
-                iters += n
-            a = rng.choice(st.legal_actions())
-            g.apply(st.current_player(), a)
-            st.apply_action(a)
-        g.free()
-    return 1000 * total / iters
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=300)
@@ -274,16 +252,22 @@ def main() -> None:
     os_iters = a.os_iters
     calibration = None
     if a.equal_time:
-        probe = run(12, a.seed + 100000, a.spec, 200, a.uct, a.jobs, progress=False,
-                    view=a.openspiel_view)
-        br_ms = probe["boardroom"]["ms_per_decision"]
-        os_ms_it = os_ms_per_iteration(a.uct, a.seed)
-        os_iters = max(1, round(br_ms / os_ms_it))
-        calibration = {"boardroom_ms_per_decision": br_ms,
-                       "openspiel_ms_per_iteration": round(os_ms_it, 5),
-                       "openspiel_iterations": os_iters}
-        print(f"equal time: Boardroom {br_ms:.2f} ms/decision, OpenSpiel {os_ms_it:.4f} ms/iteration "
-              f"-> {os_iters} iterations", file=sys.stderr)
+        # Probe matches in the same conditions as the run (same jobs, same
+        # kind of positions): scale OpenSpiel's iterations by the ratio of
+        # the two sides' measured times per decision, twice.
+        os_iters = 200
+        probes = []
+        for k in range(2):
+            probe = run(18, a.seed + 100000 + k, a.spec, os_iters, a.uct, a.jobs, progress=False,
+                        view=a.openspiel_view)
+            br_ms = probe["boardroom"]["ms_per_decision"]
+            os_ms = probe["openspiel"]["ms_per_decision"]
+            probes.append({"openspiel_iterations": os_iters, "boardroom_ms_per_decision": br_ms,
+                           "openspiel_ms_per_decision": os_ms})
+            os_iters = max(1, round(os_iters * br_ms / max(os_ms, 1e-9)))
+        calibration = {"probes": probes, "openspiel_iterations": os_iters}
+        print(f"equal time: Boardroom {br_ms:.2f} ms/decision -> OpenSpiel {os_iters} iterations",
+              file=sys.stderr)
     out = run(a.games, a.seed, a.spec, os_iters, a.uct, a.jobs, view=a.openspiel_view)
     if calibration:
         out["equal_time_calibration"] = calibration

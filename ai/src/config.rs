@@ -131,13 +131,24 @@ impl SearchConfig {
     }
 
     /// The nodes each tree reserves: one per iteration plus room for a
-    /// reused subtree and the opponents' edges an iteration passes, or a fixed 400k for time-only budgets.
+    /// reused subtree (twice as many with `opp=policy`, whose iterations
+    /// also add the opponents' edges they pass), or a fixed 400k for
+    /// time-only budgets.
     pub fn tree_capacity(&self) -> usize {
         if self.node_capacity > 0 {
             return self.node_capacity;
         }
+        let per_iteration = match self.opponents {
+            Opponents::Tree => 2,
+            Opponents::Policy => 4,
+        };
         match self.iterations {
-            Some(n) => (n as usize).saturating_mul(4).clamp(64, 8_000_000) + 16,
+            Some(n) => {
+                (n as usize)
+                    .saturating_mul(per_iteration)
+                    .clamp(64, 8_000_000)
+                    + 16
+            }
             None => 400_000,
         }
     }
