@@ -266,6 +266,22 @@ BrStatus br_game_observation_json(BrGame game,
 BrStatus br_game_events_json(BrGame game, int32_t seat, char *buf, size_t cap, size_t *needed);
 
 /**
+ * The game as text for people, in the rulebook's words: whose turn and
+ * what phase, every seat's public holdings, money and score, `seat`'s own
+ * hidden holdings, the board, and what happened since `seat` last acted,
+ * as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+ * view (everything face up; the events of the last action). `names` is
+ * NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+ * by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+ */
+BrStatus br_game_view_text(BrGame game,
+                           int32_t seat,
+                           const char *names,
+                           char *buf,
+                           size_t cap,
+                           size_t *needed);
+
+/**
  * The game as versioned, checksummed bytes.
  */
 BrStatus br_game_save(BrGame game, uint8_t *buf, size_t cap, size_t *needed);

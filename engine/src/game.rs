@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::save::{self, LoadError};
+use crate::view::{self, Names, Viewer};
 
 /// The most seats any game has; per-seat results come in fixed arrays of
 /// this size so that reading them never allocates.
@@ -402,5 +403,55 @@ pub trait Game:
     fn apply_id(&mut self, id: u32) -> Result<(), ActionError> {
         let a = Self::action_from_id(id).ok_or(ActionError::UnknownId(id))?;
         self.apply(a)
+    }
+
+    /// The game as `viewer` may see it, in the rulebook's words (docs:
+    /// "Text views" in docs/architecture.md): whose turn and what phase,
+    /// each seat's public holdings, money and score, the viewer's own
+    /// hidden holdings, the board, and at the end each seat's score with
+    /// its breakdown. Anything the viewer cannot know reads "face down" or
+    /// "unknown". Allocates; not for the hot path.
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result;
+
+    /// One event as a past-tense sentence for `viewer` (who may see it),
+    /// or nothing for events that need no words.
+    fn write_event(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        event: &Self::Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result;
+
+    /// [`Game::write_state`] followed by the sentences of the `events`
+    /// (typically those since the viewer last acted) it may see.
+    fn write_view(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        events: &[(Audience, Self::Event)],
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.write_state(viewer, names, out)?;
+        let lines = view::event_lines(self, viewer, names, events);
+        if !lines.is_empty() {
+            writeln!(out, "Recent events:")?;
+            for l in lines {
+                writeln!(out, "  - {l}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Game::write_view`] into a new string.
+    fn view(&self, viewer: Viewer, names: Names<'_>, events: &[(Audience, Self::Event)]) -> String {
+        let mut s = String::new();
+        let _ = self.write_view(viewer, names, events, &mut s);
+        s
     }
 }

@@ -127,6 +127,14 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
         free(json);
     }
 
+    /* The final screen as people read it: the spectator's text view. */
+    if (br_game_view_text(game, -1, NULL, NULL, 0, &needed) == BR_STATUS_BUFFER_TOO_SMALL) {
+        char *text = malloc(needed);
+        CHECK(br_game_view_text(game, -1, NULL, text, needed, &needed));
+        EXPECT(strstr(text, "Game over") != NULL);
+        free(text);
+    }
+
     CHECK(br_ai_free(ai));
     EXPECT(br_ai_free(ai) == BR_STATUS_INVALID_HANDLE);
     CHECK(br_game_free(loaded));

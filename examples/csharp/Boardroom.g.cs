@@ -155,6 +155,18 @@ namespace Boardroom.Native
         public static extern BrStatus br_game_events_json(ulong game, int seat, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
 
         /// <summary>
+        ///  The game as text for people, in the rulebook's words: whose turn and
+        ///  what phase, every seat's public holdings, money and score, `seat`'s own
+        ///  hidden holdings, the board, and what happened since `seat` last acted,
+        ///  as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+        ///  view (everything face up; the events of the last action). `names` is
+        ///  NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+        ///  by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_view_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_view_text(ulong game, int seat, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
         ///  The game as versioned, checksummed bytes.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_game_save", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

@@ -159,6 +159,7 @@ _SIGNATURES = {
     "br_game_scores": [_H, _P(c_double), c_size_t, _P(c_size_t)],
     "br_game_observation_json": [_H, c_uint32, _P(c_char), c_size_t, _P(c_size_t)],
     "br_game_events_json": [_H, c_int32, _P(c_char), c_size_t, _P(c_size_t)],
+    "br_game_view_text": [_H, c_int32, c_char_p, _P(c_char), c_size_t, _P(c_size_t)],
     "br_game_save": [_H, _P(c_uint8), c_size_t, _P(c_size_t)],
     "br_game_load": [c_char_p, _P(c_uint8), c_size_t, _P(_H)],
     "br_ai_settings_preset": [c_char_p, _P(AiSettings)],
@@ -418,6 +419,16 @@ class Game(_Handle):
 
     def events(self, seat: int = -1) -> list:
         return json.loads(self.events_json(seat))
+
+    def view(self, seat: int = -1, names: Optional[List[str]] = None) -> str:
+        """The game as text for people: what `seat` sees, with what happened
+        since it last acted (-1: a spectator's full view). `names` replace
+        "Seat 0", "Seat 1", ... (no commas in a name)."""
+        joined = ",".join(names).encode("utf-8") if names else None
+        return _text("br_game_view_text", self.handle, seat, joined, initial=4096)
+
+    def __str__(self) -> str:
+        return self.view(-1)
 
     def save(self) -> bytes:
         """The game as versioned, checksummed bytes."""

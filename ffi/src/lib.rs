@@ -458,6 +458,45 @@ pub unsafe extern "C" fn br_game_events_json(
     })
 }
 
+/// The game as text for people, in the rulebook's words: whose turn and
+/// what phase, every seat's public holdings, money and score, `seat`'s own
+/// hidden holdings, the board, and what happened since `seat` last acted,
+/// as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+/// view (everything face up; the events of the last action). `names` is
+/// NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+/// by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_view_text(
+    game: BrGame,
+    seat: i32,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        let s = if seat < 0 {
+            None
+        } else {
+            Some(seat_of(&**g, seat as u32)?)
+        };
+        let list: Vec<&str> = if names.is_null() {
+            Vec::new()
+        } else {
+            text(names, "names")?.split(',').map(str::trim).collect()
+        };
+        if list.len() > g.players() {
+            return fail(
+                BrStatus::InvalidArgument,
+                format!("{} names given for {} seats", list.len(), g.players()),
+            );
+        }
+        write_text(&g.view_text(s, &list), buf, cap, needed)
+    })
+}
+
 /// The game as versioned, checksummed bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_save(

@@ -69,10 +69,10 @@ def test_a_game_plays_through_the_api(game_id):
 def test_actions_by_label():
     g = br.Game("oh-hell", players=3, seed=1)
     seat = g.to_move
-    g.apply("bid 1")
+    g.apply("Bid 1 trick")
     assert g.observation(seat)["bids"][seat] == 1 and g.to_move != seat
     with pytest.raises(br.BoardroomError, match="no legal action is labelled"):
-        g.apply("bid 99")
+        g.apply("Bid 99 tricks")
 
 
 def test_tensors_write_into_given_arrays_without_copies():

@@ -15,6 +15,7 @@ pub mod state;
 mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -28,6 +29,7 @@ pub use state::{OhHell, Phase};
 
 use crate::bitset::Set64;
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use state::*;
 
 /// Stated maximum of legal actions: 18 bids (0..=17) or at most 17 cards.
@@ -131,7 +133,26 @@ impl Game for OhHell {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, out)
+        view::write_label(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -14,6 +14,7 @@ pub mod state;
 mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -26,6 +27,7 @@ pub use observation::ValueCrafterObservation;
 pub use state::{Phase, ValueCrafter};
 
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use actions::MAX_BID;
 use content::*;
 use state::*;
@@ -144,12 +146,26 @@ impl Game for ValueCrafter {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        let product = if self.product != NONE {
-            self.product
-        } else {
-            0
-        };
-        actions::write_label(a, product, out)
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -7,6 +7,7 @@ mod rules;
 mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -14,9 +15,10 @@ use arrayvec::ArrayVec;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::emergent::map::{Colour, REGION_NAMES, REGIONS};
+use crate::emergent::map::{Colour, REGIONS};
 use crate::game::*;
 use crate::rng::GameRng;
+use crate::view::{Names, Viewer};
 
 pub const SEATS: usize = 4;
 pub const LARGE_DCS: u8 = 2;
@@ -283,12 +285,26 @@ impl Game for FastPlay {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        write!(
-            out,
-            "place a {} DC in {}",
-            if a.large { "large" } else { "small" },
-            REGION_NAMES[a.region as usize % REGIONS]
-        )
+        view::write_label(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {
