@@ -266,6 +266,22 @@ BrStatus br_game_observation_json(BrGame game,
 BrStatus br_game_events_json(BrGame game, int32_t seat, char *buf, size_t cap, size_t *needed);
 
 /**
+ * The game as text for people, in the rulebook's words: whose turn and
+ * what phase, every seat's public holdings, money and score, `seat`'s own
+ * hidden holdings, the board, and what happened since `seat` last acted,
+ * as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+ * view (everything face up; the events of the last action). `names` is
+ * NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+ * by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+ */
+BrStatus br_game_view_text(BrGame game,
+                           int32_t seat,
+                           const char *names,
+                           char *buf,
+                           size_t cap,
+                           size_t *needed);
+
+/**
  * The game as versioned, checksummed bytes.
  */
 BrStatus br_game_save(BrGame game, uint8_t *buf, size_t cap, size_t *needed);
@@ -289,6 +305,21 @@ BrStatus br_ai_new(BrGame game, const char *preset_name, uint64_t seed, BrAi *ou
  * An AI for the game `game` is playing, from explicit settings.
  */
 BrStatus br_ai_new_with(BrGame game, const BrAiSettings *settings, BrAi *out);
+
+/**
+ * An AI for the game `game` is playing, from an agent spec as the
+ * command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
+ * (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+ */
+BrStatus br_ai_new_spec(BrGame game, const char *spec, uint64_t seed, BrAi *out);
+
+/**
+ * Tells the AI that `seat` is about to play `action` in `game`: call it just
+ * before `br_game_apply`, for every action of every seat, so the next
+ * search keeps what it learned (tree reuse). Optional: an AI never told
+ * searches afresh. An action that is not legal there changes nothing.
+ */
+BrStatus br_ai_observe(BrAi ai_h, BrGame game_h, uint32_t seat, uint32_t action);
 
 /**
  * Frees an AI, cancelling any background thinking.

@@ -13,6 +13,12 @@ pub enum Mode {
     /// MO-ISMCTS: one tree per seat, each keyed by what that seat observes,
     /// so opponents choose their hidden moves by their own statistics.
     MultiObserver,
+    /// An information-set table, as OpenSpiel's ISMCTS keys its nodes: each
+    /// decision is a node of (seat to move, that seat's observation), so
+    /// every seat decides by what it knows in the determinization (its own
+    /// hand, the card it drew), and positions reached by different paths
+    /// share statistics. Searches start afresh each decision.
+    InfoSet,
 }
 
 /// How a simulation continues once it leaves the tree.
@@ -27,6 +33,34 @@ pub enum Rollout {
     Auto,
 }
 
+/// What a finished simulation is worth to each seat.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reward {
+    /// The share of the win (ties split), blended with the score margin
+    /// by `score_weight`: in [0, 1], what tournaments count.
+    Win,
+    /// The raw score as the rules count it (points, money): what OpenSpiel's
+    /// bots maximize. Not in [0, 1], so `exploration` must be scaled to the
+    /// game's scores.
+    Score,
+}
+
+/// How the other seats decide inside the search tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Opponents {
+    /// By their UCB statistics in the tree, like the searcher. In a tree
+    /// that cannot tell an opponent's hands apart, those statistics are
+    /// pooled over every hand it might hold, while the searcher's own hand
+    /// is the real one in every iteration: the opponent learns to play
+    /// against cards it cannot see and not with the cards it holds.
+    Tree,
+    /// By the rollout policy (the game's heuristic or random), each action
+    /// still descending the tree as the searcher sees it: the searcher's
+    /// later decisions keep their own statistics, and opponents play a
+    /// fixed, honest model instead of a learned, clairvoyant one.
+    Policy,
+}
+
 /// Everything that shapes one search. The budget is `iterations`, `time`
 /// or both (whichever runs out first); at least one must be set.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +69,9 @@ pub struct SearchConfig {
     /// UCB1 exploration constant; rewards lie in [0, 1].
     pub exploration: f64,
     pub rollout: Rollout,
+    /// How other seats decide inside the tree.
+    pub opponents: Opponents,
+    pub reward: Reward,
     /// Stop a rollout after this many actions and score the position by
     /// who leads (`None`: play to the end).
     pub rollout_cutoff: Option<u32>,
@@ -69,6 +106,8 @@ impl Default for SearchConfig {
             mode: Mode::SingleObserver,
             exploration: 0.4,
             rollout: Rollout::Auto,
+            opponents: Opponents::Tree,
+            reward: Reward::Win,
             rollout_cutoff: None,
             heuristic_expansion: None,
             score_weight: None,
@@ -92,13 +131,24 @@ impl SearchConfig {
     }
 
     /// The nodes each tree reserves: one per iteration plus room for a
-    /// reused subtree, or a fixed 400k for time-only budgets.
+    /// reused subtree (twice as many with `opp=policy`, whose iterations
+    /// also add the opponents' edges they pass), or a fixed 400k for
+    /// time-only budgets.
     pub fn tree_capacity(&self) -> usize {
         if self.node_capacity > 0 {
             return self.node_capacity;
         }
+        let per_iteration = match self.opponents {
+            Opponents::Tree => 2,
+            Opponents::Policy => 4,
+        };
         match self.iterations {
-            Some(n) => (n as usize).saturating_mul(2).clamp(64, 4_000_000) + 16,
+            Some(n) => {
+                (n as usize)
+                    .saturating_mul(per_iteration)
+                    .clamp(64, 8_000_000)
+                    + 16
+            }
             None => 400_000,
         }
     }

@@ -19,11 +19,12 @@ pub mod reward;
 mod search;
 pub mod spec;
 pub mod stats;
+mod table;
 pub mod tournament;
 mod tree;
 
 pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-pub use config::{Mode, Preset, Rollout, SearchConfig};
+pub use config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;
 pub use search::Search;

@@ -2,6 +2,17 @@
 
 use boardroom_engine::{Game, SeatValues};
 
+use crate::config::{Reward, SearchConfig};
+
+/// The reward vector a search backs up, as `config` asks.
+#[inline]
+pub fn search_rewards<G: Game>(state: &G, config: &SearchConfig) -> SeatValues<f64> {
+    match config.reward {
+        Reward::Win => rewards(state, config.score_weight.unwrap_or(G::SEARCH_SCORE_WEIGHT)),
+        Reward::Score => state.scores(),
+    }
+}
+
 /// Each seat's share of the win, ties split, judged by the current scores:
 /// the estimate used when a rollout is cut off before the end.
 pub fn share_by_scores(scores: &[f64]) -> SeatValues<f64> {

@@ -6,9 +6,12 @@ use std::time::Instant;
 
 use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
 
-use crate::config::{Mode, Rollout, SearchConfig};
-use crate::reward::rewards;
+use crate::config::{Mode, Opponents, Rollout, SearchConfig};
+use crate::reward::search_rewards;
+use crate::table::InfoTable;
 use crate::tree::{NIL, NO_MOVER, Tree};
+
+mod infoset;
 
 /// Per-edge statistics of the root, for merging and for display.
 #[derive(Copy, Clone, Debug)]
@@ -47,6 +50,10 @@ pub struct Search<G: Game> {
     /// may hold root edges that were legal only after other chance
     /// outcomes (a different card drawn), so choices are filtered by this.
     root_legal: Vec<Observed<G::Action>>,
+    /// `Mode::InfoSet`: the table, and the (node, edge) pairs one
+    /// iteration passed, for the backup.
+    table: Option<InfoTable<G::Action>>,
+    path: Vec<(u32, u32)>,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -86,6 +93,8 @@ impl<G: Game> Search<G> {
             pending: Vec::new(),
             pending_ok: true,
             root_legal: Vec::with_capacity(cap),
+            table: None,
+            path: Vec::new(),
             config,
         }
     }
@@ -101,6 +110,9 @@ impl<G: Game> Search<G> {
 
     /// Nodes in the searcher's tree (reused ones included).
     pub fn tree_size(&self) -> usize {
+        if let Some(t) = self.info_table() {
+            return t.nodes.len();
+        }
         self.trees
             .get(self.searcher_tree())
             .map_or(0, |t| t.nodes.len())
@@ -108,6 +120,9 @@ impl<G: Game> Search<G> {
 
     /// Visits of the root: iterations that went through this tree.
     pub fn root_visits(&self) -> u64 {
+        if let Some(t) = self.info_table() {
+            return t.nodes.first().map_or(0, |n| n.visits as u64);
+        }
         self.trees
             .get(self.searcher_tree())
             .map_or(0, |t| t.nodes[0].visits as u64)
@@ -145,6 +160,10 @@ impl<G: Game> Search<G> {
         let ToMove::Player(seat) = state.to_move() else {
             panic!("set_root on a finished game");
         };
+        if self.uses_table() {
+            self.set_table_root(state, seat);
+            return;
+        }
         let n_trees = match (self.perfect, self.config.mode) {
             (false, Mode::MultiObserver) => state.num_players(),
             _ => 1,
@@ -202,7 +221,7 @@ impl<G: Game> Search<G> {
     /// the next `set_root` can find its node. Only what the searcher sees of
     /// the action is used.
     pub fn observe(&mut self, before: &G, action: G::Action) {
-        if self.root.is_none() || self.perfect {
+        if self.root.is_none() || self.perfect || self.uses_table() {
             return;
         }
         let mine = before.observe_action(action, self.searcher);
@@ -290,6 +309,10 @@ impl<G: Game> Search<G> {
     /// One iteration: determinize, select and expand down every tree, roll
     /// out, back up. Allocation free.
     pub fn iterate(&mut self) {
+        if self.uses_table() {
+            self.iterate_table();
+            return;
+        }
         let root = self.root.as_ref().expect("set_root first");
         let mut state = if self.perfect {
             *root
@@ -309,6 +332,16 @@ impl<G: Game> Search<G> {
             let sel = if n_trees == 1 { 0 } else { p as usize };
             if cur[sel] == NIL {
                 break;
+            }
+            if !self.perfect && p != self.searcher && self.config.opponents == Opponents::Policy {
+                // The opponent plays the rollout policy; its action only
+                // moves every tree along (no selection, no expansion).
+                let Some(action) = self.policy_action(&state, &mut buf) else {
+                    break;
+                };
+                self.follow(&state, action, p, None, &mut cur, &mut deepest);
+                state.apply_legal(action);
+                continue;
             }
             state.legal_actions(&mut buf);
             if buf.is_empty() {
@@ -417,21 +450,7 @@ impl<G: Game> Search<G> {
                 cur[sel] = best;
             }
             deepest[sel] = cur[sel];
-            for t in 0..n_trees {
-                if t == sel || cur[t] == NIL {
-                    continue;
-                }
-                let k = self.key(&state, action, self.trees[t].observer);
-                let tree = &mut self.trees[t];
-                let mut next = tree.find_child(cur[t], k);
-                if next == NIL {
-                    next = tree.add_child(cur[t], k, p).unwrap_or(NIL);
-                }
-                cur[t] = next;
-                if next != NIL {
-                    deepest[t] = next;
-                }
-            }
+            self.follow(&state, action, p, Some(sel), &mut cur, &mut deepest);
             if state.apply(action).is_err() {
                 break;
             }
@@ -440,33 +459,10 @@ impl<G: Game> Search<G> {
             }
         }
 
-        // Rollout.
-        let mut steps = 0u32;
-        while let ToMove::Player(_) = state.to_move() {
-            if self.config.rollout_cutoff.is_some_and(|cut| steps >= cut) {
-                break;
-            }
-            let a = match self.heuristic_rollouts() {
-                true => state.heuristic_action(&mut self.rng),
-                false => {
-                    state.legal_actions(&mut buf);
-                    if buf.is_empty() {
-                        break;
-                    }
-                    buf[self.rng.below(buf.len() as u32) as usize]
-                }
-            };
-            if state.apply(a).is_err() {
-                break;
-            }
-            steps += 1;
-        }
+        self.play_out(&mut state, &mut buf);
 
         // Backpropagation.
-        let r = rewards(
-            &state,
-            self.config.score_weight.unwrap_or(G::SEARCH_SCORE_WEIGHT),
-        );
+        let r = search_rewards(&state, &self.config);
         for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
             let mut n = deep;
             while n != NIL {
@@ -479,6 +475,64 @@ impl<G: Game> Search<G> {
             }
         }
         self.iterations += 1;
+    }
+
+    /// Moves every tree but `skip` along `action` as its observer sees it,
+    /// adding the edge when it is new.
+    fn follow(
+        &mut self,
+        state: &G,
+        action: G::Action,
+        mover: Seat,
+        skip: Option<usize>,
+        cur: &mut [u32; MAX_SEATS],
+        deepest: &mut [u32; MAX_SEATS],
+    ) {
+        for t in 0..self.trees.len() {
+            if Some(t) == skip || cur[t] == NIL {
+                continue;
+            }
+            let k = self.key(state, action, self.trees[t].observer);
+            let tree = &mut self.trees[t];
+            let mut next = tree.find_child(cur[t], k);
+            if next == NIL {
+                next = tree.add_child(cur[t], k, mover).unwrap_or(NIL);
+            }
+            cur[t] = next;
+            if next != NIL {
+                deepest[t] = next;
+            }
+        }
+    }
+
+    /// The rollout: the policy plays on to the end or the cut-off.
+    fn play_out(&mut self, state: &mut G, buf: &mut G::ActionList) {
+        let mut steps = 0u32;
+        while let ToMove::Player(_) = state.to_move() {
+            if self.config.rollout_cutoff.is_some_and(|cut| steps >= cut) {
+                break;
+            }
+            let Some(a) = self.policy_action(state, buf) else {
+                break;
+            };
+            if state.apply(a).is_err() {
+                break;
+            }
+            steps += 1;
+        }
+    }
+
+    /// The rollout policy's action: the game's heuristic or a uniform draw.
+    #[inline]
+    fn policy_action(&mut self, state: &G, buf: &mut G::ActionList) -> Option<G::Action> {
+        if self.heuristic_rollouts() {
+            return Some(state.heuristic_action(&mut self.rng));
+        }
+        state.legal_actions(buf);
+        if buf.is_empty() {
+            return None;
+        }
+        Some(buf[self.rng.below(buf.len() as u32) as usize])
     }
 
     /// The action to apply for the chosen edge: itself when seen; for a
@@ -518,14 +572,27 @@ impl<G: Game> Search<G> {
 
     /// The root edges of the searcher's tree that are legal at the root.
     pub fn root_edges(&self) -> impl Iterator<Item = RootEdge<G::Action>> + '_ {
-        let tree = &self.trees[self.searcher_tree()];
-        tree.children(0)
-            .filter(|n| self.root_legal.contains(&n.key))
+        let from_table = self.info_table().into_iter().flat_map(|t| {
+            t.edges_of(0).map(|(_, e)| RootEdge {
+                key: Observed::Seen(e.action),
+                visits: e.visits as u64,
+                reward: e.reward,
+            })
+        });
+        let from_tree = self
+            .trees
+            .get(self.searcher_tree())
+            .filter(|_| !self.uses_table())
+            .into_iter()
+            .flat_map(|tree| tree.children(0))
             .map(|n| RootEdge {
                 key: n.key,
                 visits: n.visits as u64,
                 reward: n.reward,
-            })
+            });
+        from_table
+            .chain(from_tree)
+            .filter(|e| self.root_legal.contains(&e.key))
     }
 
     /// The most visited root action so far (ties: higher mean reward).

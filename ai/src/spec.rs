@@ -9,7 +9,7 @@ use std::time::Duration;
 use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-use crate::config::{Mode, Preset, Rollout, SearchConfig};
+use crate::config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 use crate::pimc::PimcAgent;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -73,6 +73,20 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
                         "expand must be auto, random or heuristic, not '{value}'"
                     ));
                 }
+            }
+        }
+        "opp" => {
+            config.opponents = match value {
+                "tree" => Opponents::Tree,
+                "policy" => Opponents::Policy,
+                _ => return Err(format!("opp must be tree or policy, not '{value}'")),
+            }
+        }
+        "reward" => {
+            config.reward = match value {
+                "win" => Reward::Win,
+                "score" => Reward::Score,
+                _ => return Err(format!("reward must be win or score, not '{value}'")),
             }
         }
         "cutoff" => config.rollout_cutoff = Some(number(key, value)?),
@@ -134,7 +148,10 @@ impl AgentSpec {
                             config.mode = match v {
                                 "so" => Mode::SingleObserver,
                                 "mo" => Mode::MultiObserver,
-                                _ => return Err(format!("mode must be so or mo, not '{v}'")),
+                                "is" => Mode::InfoSet,
+                                _ => {
+                                    return Err(format!("mode must be so, mo or is, not '{v}'"));
+                                }
                             }
                         }
                         "threads" => config.threads = number::<usize>(k, v)?.max(1),

@@ -2,7 +2,7 @@
 //! counted by a global allocator.
 
 use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
-use boardroom_ai::{Mode, Rollout, Search, SearchConfig};
+use boardroom_ai::{Mode, Opponents, Rollout, Search, SearchConfig};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -29,10 +29,18 @@ impl GameVisitor for NoAlloc {
             let ToMove::Player(_) = state.to_move() else {
                 continue;
             };
-            for mode in [Mode::SingleObserver, Mode::MultiObserver] {
+            let modes = [
+                (Mode::SingleObserver, Opponents::Tree),
+                (Mode::MultiObserver, Opponents::Tree),
+                (Mode::InfoSet, Opponents::Tree),
+                (Mode::SingleObserver, Opponents::Policy),
+                (Mode::InfoSet, Opponents::Policy),
+            ];
+            for (mode, opponents) in modes {
                 for rollout in [Rollout::Random, Rollout::Heuristic] {
                     let config = SearchConfig {
                         mode,
+                        opponents,
                         rollout,
                         rollout_cutoff: if rollout == Rollout::Random {
                             None
@@ -54,7 +62,7 @@ impl GameVisitor for NoAlloc {
                     assert_eq!(
                         after - before,
                         0,
-                        "{} ({players} players, {mode:?}, {rollout:?}) allocated {} times in 800 iterations",
+                        "{} ({players} players, {mode:?}, {opponents:?}, {rollout:?}) allocated {} times in 800 iterations",
                         G::INFO.id,
                         after - before
                     );

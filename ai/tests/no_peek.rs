@@ -38,6 +38,7 @@ impl GameVisitor for NoPeek {
                         for (mode, rollout) in [
                             (Mode::SingleObserver, Rollout::Random),
                             (Mode::MultiObserver, Rollout::Heuristic),
+                            (Mode::InfoSet, Rollout::Heuristic),
                         ] {
                             let config = SearchConfig {
                                 mode,

@@ -273,3 +273,39 @@ impl GameVisitor for EveryAgentFinishes {
 fn every_agent_kind_plays_a_whole_game() {
     every_game(EveryAgentFinishes);
 }
+
+/// In the information-set mode every iteration passes through the root's
+/// node: a determinization keeps the searcher's observation, so its hash
+/// finds node 0 (a miss would silently waste the iteration).
+#[derive(Clone)]
+struct InfoSetRoot;
+impl GameVisitor for InfoSetRoot {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        for players in [G::INFO.min_players, G::INFO.max_players] {
+            for seed in 0..3 {
+                let state = midgame::<G>(players as usize, seed, 1 + seed as usize * 3);
+                let mut s = Ismcts::<G>::new(SearchConfig {
+                    mode: Mode::InfoSet,
+                    seed,
+                    ..SearchConfig::iterations(300)
+                });
+                s.set_root(&state);
+                s.run(300);
+                assert_eq!(
+                    s.root_visits(),
+                    300,
+                    "{} {players}p seed {seed}",
+                    G::INFO.id
+                );
+                let visits: u64 = s.root_stats().iter().map(|e| e.visits).sum();
+                assert_eq!(visits, 300, "{}: root edges", G::INFO.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn infoset_mode_passes_every_iteration_through_the_root() {
+    every_game(InfoSetRoot);
+}

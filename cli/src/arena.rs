@@ -5,10 +5,10 @@ use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameInfo};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
 use crate::Usage;
+use crate::progress::Progress;
 
 /// The `--json` output, fields in the documented order.
 #[derive(Serialize)]
@@ -36,25 +36,26 @@ struct JsonAgent<'a> {
 struct Arena<'a> {
     specs: &'a [AgentSpec],
     settings: &'a ArenaSettings,
-    bar: &'a ProgressBar,
+    progress: &'a Progress,
 }
 
 impl GameVisitor for Arena<'_> {
     type Output = Result<Vec<AgentReport>, String>;
     fn visit<G: Game>(self) -> Self::Output {
-        arena::<G>(self.specs, self.settings, &|| self.bar.inc(1))
+        arena::<G>(self.specs, self.settings, &|| self.progress.inc())
     }
 }
 
 pub fn run(
     info: &GameInfo,
-    players: usize,
+    config: Config,
     seats: &str,
     games: usize,
     seed: u64,
     threads: usize,
     json: bool,
 ) -> Result<(), Usage> {
+    let players = config.players;
     let specs = AgentSpec::parse_list(seats).map_err(|e| Usage(format!("bad --seats: {e}")))?;
     if specs.len() != players {
         return Err(Usage(format!(
@@ -66,29 +67,23 @@ pub fn run(
         return Err(Usage("--games must be at least 1".into()));
     }
     let settings = ArenaSettings {
-        config: Config::players(players),
+        config,
         games,
         seed,
         threads,
     };
-    let bar = ProgressBar::new(games as u64);
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games (eta {eta})",
-        )
-        .expect("valid template"),
-    );
+    let progress = Progress::new("arena", "games", games);
     let reports = registry::dispatch(
         info.id,
         Arena {
             specs: &specs,
             settings: &settings,
-            bar: &bar,
+            progress: &progress,
         },
     )
     .map_err(|e| Usage(e.to_string()))?
     .map_err(Usage)?;
-    bar.finish_and_clear();
+    progress.finish();
 
     if json {
         let out = JsonReport {

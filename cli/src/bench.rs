@@ -16,7 +16,7 @@ use crate::Usage;
 const WINDOW: Duration = Duration::from_millis(700);
 
 struct Bench {
-    players: usize,
+    config: Config,
 }
 
 /// The measurements; serialized as the `--json` output with `game` and
@@ -56,7 +56,7 @@ fn positions<G: Game>(start: &G, count: usize) -> Vec<G> {
 impl GameVisitor for Bench {
     type Output = Result<Report, String>;
     fn visit<G: Game>(self) -> Self::Output {
-        let start = G::setup(&Config::players(self.players), 1).map_err(|e| e.to_string())?;
+        let start = G::setup(&self.config, 1).map_err(|e| e.to_string())?;
         let mut rng = GameRng::new(1);
         let mut buf = G::ActionList::default();
 
@@ -116,7 +116,7 @@ impl GameVisitor for Bench {
 
         Ok(Report {
             game: G::INFO.id,
-            players: self.players,
+            players: self.config.players,
             state_bytes: core::mem::size_of::<G>(),
             ns_per_action: secs * 1e9 / actions.max(1) as f64,
             playouts_per_sec: playouts as f64 / secs,
@@ -130,8 +130,9 @@ impl GameVisitor for Bench {
     }
 }
 
-pub fn run(info: &GameInfo, players: usize, json: bool) -> Result<(), Usage> {
-    let r = registry::dispatch(info.id, Bench { players })
+pub fn run(info: &GameInfo, config: Config, json: bool) -> Result<(), Usage> {
+    let players = config.players;
+    let r = registry::dispatch(info.id, Bench { config })
         .map_err(|e| Usage(e.to_string()))?
         .map_err(Usage)?;
     if json {

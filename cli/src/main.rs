@@ -5,7 +5,9 @@
 
 mod arena;
 mod bench;
+mod options;
 mod play;
+mod progress;
 mod rules;
 
 use std::process::ExitCode;
@@ -32,13 +34,12 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List every game id and its player counts.
+    /// List every game id, its player counts and its options.
     Games,
     /// Play a tournament between agents, rotating seats every game.
     Arena {
-        game: String,
-        #[arg(long)]
-        players: usize,
+        #[command(flatten)]
+        game: options::GameArgs,
         /// One agent per seat: random, heuristic, pimc:dets=20,iters=500,
         /// ismcts:iters=2000, ismcts:ms=100, ismcts:preset=hard, ismcts:mode=mo
         #[arg(long)]
@@ -54,25 +55,31 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play in the terminal against the AI.
+    /// Play in the terminal against the AI (docs/play.md).
     Play {
-        game: String,
-        #[arg(long)]
-        players: usize,
+        #[command(flatten)]
+        game: options::GameArgs,
         /// Your seat, 0-based.
-        #[arg(long)]
+        #[arg(long, default_value_t = 0)]
         human: usize,
-        /// The AI's difficulty: easy, medium, hard, expert.
+        /// The AI's difficulty in every other seat: easy, medium, hard, expert.
         #[arg(long, default_value = "medium")]
         ai: String,
+        /// One seat's player, SEAT=WHO: a preset (easy, medium, hard,
+        /// expert) or an agent (random, heuristic, ismcts:iters=500, …).
+        /// Repeatable; overrides --ai for that seat.
+        #[arg(long = "seat", value_name = "SEAT=WHO")]
+        seats: Vec<String>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Resume a game saved with `save FILE` during play.
+        #[arg(long)]
+        load: Option<std::path::PathBuf>,
     },
     /// Measure a game's speed, allocations and the AI's speed.
     Bench {
-        game: String,
-        #[arg(long)]
-        players: usize,
+        #[command(flatten)]
+        game: options::GameArgs,
         #[arg(long)]
         json: bool,
     },
@@ -90,16 +97,6 @@ fn game_info(id: &str) -> Result<&'static GameInfo, Usage> {
     })
 }
 
-fn check_players(info: &GameInfo, players: usize) -> Result<(), Usage> {
-    if players < info.min_players as usize || players > info.max_players as usize {
-        return Err(Usage(format!(
-            "{} takes {} to {} players, not {players}",
-            info.id, info.min_players, info.max_players
-        )));
-    }
-    Ok(())
-}
-
 fn run(cli: Cli) -> Result<(), Usage> {
     match cli.command {
         Command::Games => {
@@ -108,50 +105,55 @@ fn run(cli: Cli) -> Result<(), Usage> {
                     "{:<20} {:<24} {}-{} players",
                     g.id, g.name, g.min_players, g.max_players
                 );
+                for line in options::describe(g) {
+                    println!("{line}");
+                }
             }
             Ok(())
         }
         Command::Arena {
             game,
-            players,
             seats,
             games,
             seed,
             threads,
             json,
         } => {
-            let info = game_info(&game)?;
-            check_players(info, players)?;
+            let (info, config) = game.resolve()?;
             let threads = threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-            arena::run(info, players, &seats, games, seed, threads, json)
+            arena::run(info, config, &seats, games, seed, threads, json)
         }
         Command::Play {
             game,
-            players,
             human,
             ai,
+            seats,
             seed,
+            load,
         } => {
-            let info = game_info(&game)?;
-            check_players(info, players)?;
-            if human >= players {
+            let (info, config) = game.resolve()?;
+            if human >= config.players {
                 return Err(Usage(format!(
                     "--human must be a seat from 0 to {}, not {human}",
-                    players - 1
+                    config.players - 1
                 )));
             }
-            let preset = ai.parse().map_err(Usage)?;
-            play::run(info, players, human as u8, preset, seed)
+            let players = play::seat_players(config.players, human, &ai, &seats)?;
+            play::run(
+                info,
+                play::Setup {
+                    config,
+                    human: human as u8,
+                    players,
+                    seed,
+                    load,
+                },
+            )
         }
-        Command::Bench {
-            game,
-            players,
-            json,
-        } => {
-            let info = game_info(&game)?;
-            check_players(info, players)?;
-            bench::run(info, players, json)
+        Command::Bench { game, json } => {
+            let (info, config) = game.resolve()?;
+            bench::run(info, config, json)
         }
         Command::Rules { game } => {
             let info = game_info(&game)?;

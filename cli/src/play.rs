@@ -1,140 +1,563 @@
-//! `boardroom play`: a person against the AI in the terminal. The person
-//! sees their observation, the numbered legal actions, what the AI does
-//! (hidden commitments as such) and every event their seat may see.
+//! `boardroom play`: a person against the AI in the terminal (docs/play.md).
+//!
+//! Each prompt is the person's view of the game (the game's own text view:
+//! docs/architecture.md, "Text views") with what happened since they last
+//! acted, then the numbered choices. A choice is taken by its number or by
+//! the start of its label; `undo`, `save FILE`, `load FILE`, `help` and
+//! `quit` are commands. A decision with one legal action is taken for the
+//! person and shown. The AI thinks behind a spinner (on a terminal).
 
 use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use boardroom_ai::{Agent, IsmctsAgent, Preset, SearchConfig, mix_seed};
+use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Audience, Config, Game, GameInfo, Observed, Seat, ToMove};
+use boardroom_engine::{
+    Config, Game, GameInfo, GameRng, MAX_SEATS, Names, Seat, ToMove, Transcript, Viewer,
+};
+use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::Usage;
 
-struct Play {
-    players: usize,
-    human: Seat,
-    preset: Preset,
-    seed: u64,
+/// Everything `play` was asked for.
+pub struct Setup {
+    pub config: Config,
+    pub human: Seat,
+    /// Who plays each seat (`None` for the person).
+    pub players: Vec<Option<AgentSpec>>,
+    pub seed: u64,
+    pub load: Option<PathBuf>,
 }
 
-fn show_events<G: Game>(events: &[(Audience, G::Event)], human: Seat) {
-    for (audience, event) in events {
-        if audience.includes(human) {
-            let text = serde_json::to_string(event).unwrap_or_else(|_| format!("{event:?}"));
-            println!("    · {text}");
+/// Turns `--ai` and `--seat SEAT=WHO` into one player per seat.
+pub fn seat_players(
+    seats: usize,
+    human: usize,
+    ai: &str,
+    overrides: &[String],
+) -> Result<Vec<Option<AgentSpec>>, Usage> {
+    let default = agent(ai).map_err(|e| Usage(format!("bad --ai: {e}")))?;
+    let mut out: Vec<Option<AgentSpec>> = (0..seats)
+        .map(|s| (s != human).then(|| default.clone()))
+        .collect();
+    for o in overrides {
+        let Some((seat, who)) = o.split_once('=') else {
+            return Err(Usage(format!(
+                "--seat '{o}' is not SEAT=WHO (e.g. --seat 1=hard)"
+            )));
+        };
+        let seat: usize = seat
+            .trim()
+            .parse()
+            .ok()
+            .filter(|s| *s < seats)
+            .ok_or_else(|| {
+                Usage(format!(
+                    "--seat '{o}': the seat must be a number from 0 to {}",
+                    seats - 1
+                ))
+            })?;
+        if seat == human {
+            return Err(Usage(format!(
+                "--seat '{o}': seat {seat} is yours (--human)"
+            )));
         }
+        out[seat] = Some(agent(who).map_err(|e| Usage(format!("bad --seat '{o}': {e}")))?);
     }
+    Ok(out)
 }
+
+/// A preset name (`hard`) or any agent spec (`heuristic`, `ismcts:iters=500`).
+fn agent(text: &str) -> Result<AgentSpec, String> {
+    let text = text.trim();
+    if text.parse::<boardroom_ai::Preset>().is_ok() {
+        let mut spec = AgentSpec::parse(&format!("ismcts:preset={text}"))?;
+        spec.text = text.to_string();
+        return Ok(spec);
+    }
+    AgentSpec::parse(text)
+}
+
+pub fn run(info: &GameInfo, setup: Setup) -> Result<(), Usage> {
+    registry::dispatch(info.id, Play { setup })
+        .map_err(|e| Usage(e.to_string()))?
+        .map_err(Usage)
+}
+
+struct Play {
+    setup: Setup,
+}
+
+/// A point the person may return to with `undo`.
+struct Snapshot<G: Game> {
+    state: G,
+    marks: (usize, [usize; MAX_SEATS], usize),
+    /// How many of the person's actions had been applied.
+    actions: usize,
+}
+
+/// The game in progress.
+struct Session<G: Game> {
+    state: G,
+    log: Transcript<G>,
+    agents: Vec<Option<Box<dyn Agent<G>>>>,
+    /// The person's own steps since another seat last acted, and the
+    /// points before each real decision among them.
+    mine: Vec<G::Action>,
+    undo: Vec<Snapshot<G>>,
+    /// Consecutive forced steps of the person not yet shown: label, count.
+    forced: Option<(String, usize)>,
+}
+
+const HELP: &str = "Type a choice's number or the start of its label (e.g. 'bid 3'). Commands: undo (take back your last decision this turn), save FILE, load FILE, help, quit.";
 
 impl GameVisitor for Play {
     type Output = Result<(), String>;
     fn visit<G: Game>(self) -> Self::Output {
-        let mut state =
-            G::setup(&Config::players(self.players), self.seed).map_err(|e| e.to_string())?;
-        let mut ais: Vec<Option<IsmctsAgent<G>>> = (0..self.players)
+        let setup = self.setup;
+        let state = match &setup.load {
+            Some(path) => load::<G>(path)?,
+            None => G::setup(&setup.config, setup.seed).map_err(|e| e.to_string())?,
+        };
+        if state.num_players() != setup.players.len() {
+            return Err(format!(
+                "the saved game has {} players, not {}",
+                state.num_players(),
+                setup.players.len()
+            ));
+        }
+        let mut session = Session {
+            state,
+            log: Transcript::new(),
+            agents: Vec::new(),
+            mine: Vec::new(),
+            undo: Vec::new(),
+            forced: None,
+        };
+        session.rebuild_agents(&setup, 0);
+        let labels: Vec<String> = (0..setup.players.len())
             .map(|s| {
-                (s != self.human as usize).then(|| {
-                    IsmctsAgent::new(SearchConfig {
-                        seed: mix_seed(self.seed, s as u64),
-                        ..self.preset.config()
-                    })
+                if s == setup.human as usize {
+                    "You".into()
+                } else {
+                    format!("Seat {s}")
+                }
+            })
+            .collect();
+        let label_refs: Vec<&str> = labels.iter().map(|s| s.as_str()).collect();
+        let names = Names::new(&label_refs);
+        let who: Vec<String> = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| match p {
+                None => format!("you are Seat {s}"),
+                Some(spec) => format!("Seat {s}: AI '{spec}'"),
+            })
+            .collect();
+        println!(
+            "{} with {} players, seed {}: {}.",
+            G::INFO.name,
+            setup.players.len(),
+            setup.seed,
+            who.join(", ")
+        );
+        println!("{HELP}");
+        let stdin = std::io::stdin();
+        let mut lines = stdin.lock().lines();
+        let mut loads = 0u64;
+        loop {
+            let ToMove::Player(p) = session.state.to_move() else {
+                session.flush_forced();
+                return session.final_screen(setup.human, names);
+            };
+            let mut buf = G::ActionList::default();
+            session.state.legal_actions(&mut buf);
+            if p != setup.human {
+                let a = if buf.len() == 1 {
+                    buf[0]
+                } else {
+                    think(
+                        session.agents[p as usize]
+                            .as_mut()
+                            .expect("an AI in every other seat"),
+                        &session.state,
+                        p,
+                    )
+                };
+                session.apply(a, false)?;
+                continue;
+            }
+            if buf.len() == 1 {
+                let label = session.state.label(buf[0]);
+                session.note_forced(label);
+                session.apply(buf[0], true)?;
+                continue;
+            }
+            session.flush_forced();
+            println!("\n{}", "─".repeat(72));
+            print!(
+                "{}",
+                session
+                    .log
+                    .view(&session.state, Viewer::Seat(setup.human), names)
+            );
+            println!("Your choices:");
+            for line in menu(&session.state, &buf) {
+                println!("{line}");
+            }
+            loop {
+                print!("> ");
+                let _ = std::io::stdout().flush();
+                let Some(Ok(line)) = lines.next() else {
+                    println!("\n(end of input: game abandoned)");
+                    return Ok(());
+                };
+                let line = line.trim();
+                let (word, rest) = match line.split_once(char::is_whitespace) {
+                    Some((w, r)) => (w, r.trim()),
+                    None => (line, ""),
+                };
+                match word.to_ascii_lowercase().as_str() {
+                    "" => continue,
+                    "q" | "quit" | "exit" => {
+                        println!("Game abandoned.");
+                        return Ok(());
+                    }
+                    "help" | "?" => {
+                        println!("{HELP}");
+                        continue;
+                    }
+                    "undo" => match session.take_back(setup.human) {
+                        Ok(n) => {
+                            println!(
+                                "Took back {}.",
+                                if n == 1 {
+                                    "your last decision".to_string()
+                                } else {
+                                    format!("your last {n} steps")
+                                }
+                            );
+                            session.rebuild_agents(&setup, loads);
+                            break;
+                        }
+                        Err(why) => {
+                            println!("Cannot undo: {why}.");
+                            continue;
+                        }
+                    },
+                    "save" if !rest.is_empty() => {
+                        match std::fs::write(rest, session.state.save()) {
+                            Ok(()) => println!(
+                                "Saved to {rest}. Resume with 'load {rest}' or `boardroom play {} --players {} --load {rest}`.",
+                                G::INFO.id,
+                                setup.players.len()
+                            ),
+                            Err(e) => println!("Cannot save to {rest}: {e}."),
+                        }
+                        continue;
+                    }
+                    "load" if !rest.is_empty() => match load::<G>(Path::new(rest)) {
+                        Ok(g) if g.num_players() == setup.players.len() => {
+                            session.state = g;
+                            session.log = Transcript::new();
+                            session.mine.clear();
+                            session.undo.clear();
+                            loads += 1;
+                            session.rebuild_agents(&setup, loads);
+                            println!("Loaded {rest}.");
+                            break;
+                        }
+                        Ok(g) => {
+                            println!(
+                                "Cannot load {rest}: it has {} players, this game {}.",
+                                g.num_players(),
+                                setup.players.len()
+                            );
+                            continue;
+                        }
+                        Err(e) => {
+                            println!("Cannot load {rest}: {e}.");
+                            continue;
+                        }
+                    },
+                    _ => {}
+                }
+                match pick(&session.state, &buf, line) {
+                    Ok(a) => {
+                        session.undo.push(Snapshot {
+                            state: session.state,
+                            marks: session.log.marks(),
+                            actions: session.mine.len(),
+                        });
+                        session.apply(a, true)?;
+                        break;
+                    }
+                    Err(msg) => println!("{msg}"),
+                }
+            }
+        }
+    }
+}
+
+impl<G: Game> Session<G> {
+    /// Fresh agents for every AI seat (after an undo or a load their trees
+    /// no longer match the game).
+    fn rebuild_agents(&mut self, setup: &Setup, generation: u64) {
+        self.agents = setup
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                p.as_ref().map(|spec| {
+                    spec.build::<G>(mix_seed(mix_seed(setup.seed, s as u64), generation))
                 })
             })
             .collect();
-        let stdin = std::io::stdin();
-        let mut lines = stdin.lock().lines();
-        let mut buf = G::ActionList::default();
-        let mut events: Vec<(Audience, G::Event)> = Vec::new();
-        println!(
-            "{} with {} players; you are seat {}; the AI plays '{}'. Type a number to act, q to quit.",
-            G::INFO.name,
-            self.players,
-            self.human,
-            self.preset
-        );
-        while let ToMove::Player(p) = state.to_move() {
-            let action = if p == self.human {
-                let obs = state.observation(self.human);
-                println!("\n--- your view ---");
-                println!(
-                    "{}",
-                    serde_json::to_string_pretty(&obs).unwrap_or_else(|_| format!("{obs:#?}"))
-                );
-                state.legal_actions(&mut buf);
-                println!("--- your move ---");
-                for (i, a) in buf.iter().enumerate() {
-                    println!("  {:>3}. {}", i + 1, state.label(*a));
-                }
-                loop {
-                    print!("> ");
-                    let _ = std::io::stdout().flush();
-                    let Some(Ok(line)) = lines.next() else {
-                        println!("\n(end of input: game abandoned)");
-                        return Ok(());
-                    };
-                    let line = line.trim();
-                    if line == "q" || line == "quit" {
-                        return Ok(());
-                    }
-                    match line.parse::<usize>() {
-                        Ok(i) if (1..=buf.len()).contains(&i) => break buf[i - 1],
-                        _ => println!("type a number from 1 to {}", buf.len()),
-                    }
-                }
-            } else {
-                let agent = ais[p as usize].as_mut().expect("an AI in every other seat");
-                let a = agent.choose(&state);
-                match state.observe_action(a, self.human) {
-                    Observed::Seen(a) => println!("seat {p}: {}", state.label(a)),
-                    Observed::Hidden { player } => {
-                        println!("seat {player} commits a hidden choice")
-                    }
-                }
-                a
-            };
-            let before = state;
-            events.clear();
-            state
-                .apply_with(action, &mut events)
-                .map_err(|e| e.to_string())?;
-            show_events::<G>(&events, self.human);
-            for ai in ais.iter_mut().flatten() {
-                ai.observe(&before, action);
+    }
+
+    fn apply(&mut self, a: G::Action, by_person: bool) -> Result<(), String> {
+        let before = self.state;
+        self.log
+            .apply(&mut self.state, a)
+            .map_err(|e| e.to_string())?;
+        for agent in self.agents.iter_mut().flatten() {
+            agent.observe(&before, a);
+        }
+        if by_person {
+            self.mine.push(a);
+        } else {
+            // Another seat acted: the person's turn is over.
+            self.mine.clear();
+            self.undo.clear();
+        }
+        Ok(())
+    }
+
+    fn note_forced(&mut self, label: String) {
+        match &mut self.forced {
+            Some((l, n)) if *l == label => *n += 1,
+            _ => {
+                self.flush_forced();
+                self.forced = Some((label, 1));
             }
         }
-        println!("\n--- game over ---");
-        let (scores, returns) = (state.scores(), state.returns());
-        for s in 0..self.players {
-            let who = if s == self.human as usize {
-                " (you)"
+    }
+
+    fn flush_forced(&mut self) {
+        if let Some((label, n)) = self.forced.take() {
+            if n == 1 {
+                println!("You: {label} (your only choice).");
             } else {
-                ""
-            };
-            println!(
-                "seat {s}{who}: score {}, share of the win {:.2}",
-                scores[s], returns[s]
-            );
+                println!("You: {label} (×{n}, your only choice).");
+            }
+        }
+    }
+
+    /// Restores the point before the person's last decision, if nothing
+    /// hidden came to light since.
+    fn take_back(&mut self, human: Seat) -> Result<usize, &'static str> {
+        let Some(snap) = self.undo.last() else {
+            return Err("nothing of yours to take back this turn");
+        };
+        let steps = &self.mine[snap.actions..];
+        if reveals(&snap.state, steps, &self.state, human) {
+            return Err("your last step revealed hidden information");
+        }
+        let snap = self.undo.pop().expect("checked");
+        let n = self.mine.len() - snap.actions;
+        self.state = snap.state;
+        let (len, acted, last) = snap.marks;
+        self.log.truncate(len, acted, last);
+        self.mine.truncate(snap.actions);
+        Ok(n)
+    }
+
+    fn final_screen(&self, human: Seat, names: Names<'_>) -> Result<(), String> {
+        println!("\n{}", "═".repeat(72));
+        let events = boardroom_engine::view::event_lines(
+            &self.state,
+            Viewer::Seat(human),
+            names,
+            self.log.recent(Viewer::Seat(human)),
+        );
+        if !events.is_empty() {
+            println!("The last events:");
+            for e in events {
+                println!("  - {e}");
+            }
+        }
+        let mut text = String::new();
+        let _ = self.state.write_state(Viewer::Spectator, names, &mut text);
+        print!("{text}");
+        let returns = self.state.returns();
+        let winners: Vec<String> = (0..returns.len())
+            .filter(|&s| returns[s] > 0.0)
+            .map(|s| names.seat(s as u8).to_string())
+            .collect();
+        match winners.len() {
+            1 if winners[0] == "You" => println!("You won!"),
+            1 => println!("{} won.", winners[0]),
+            _ => println!("Shared win: {}.", winners.join(", ")),
         }
         Ok(())
     }
 }
 
-pub fn run(
-    info: &GameInfo,
-    players: usize,
-    human: Seat,
-    preset: Preset,
-    seed: u64,
-) -> Result<(), Usage> {
-    registry::dispatch(
-        info.id,
-        Play {
-            players,
-            human,
-            preset,
-            seed,
-        },
-    )
-    .map_err(|e| Usage(e.to_string()))?
-    .map_err(Usage)
+/// Whether applying `steps` to `from` told `human` anything it could not
+/// know: replayed on redrawn hidden information, the person's observation
+/// afterwards must come out the same as in the real game.
+fn reveals<G: Game>(from: &G, steps: &[G::Action], now: &G, human: Seat) -> bool {
+    let seen = now.observation(human);
+    let mut rng = GameRng::new(0x5eed);
+    for _ in 0..6 {
+        let mut g = from.determinize(human, &mut rng);
+        for &a in steps {
+            if g.apply(a).is_err() {
+                return true;
+            }
+        }
+        if g.observation(human) != seen {
+            return true;
+        }
+    }
+    false
+}
+
+fn load<G: Game>(path: &Path) -> Result<G, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    G::load(&bytes).map_err(|e| e.to_string())
+}
+
+/// Runs the AI of seat `p`, with a spinner on a terminal.
+fn think<G: Game>(agent: &mut Box<dyn Agent<G>>, state: &G, p: Seat) -> G::Action {
+    let spinner = ProgressBar::new_spinner();
+    spinner.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("valid template"));
+    spinner.set_message(format!("Seat {p} is thinking…"));
+    spinner.enable_steady_tick(Duration::from_millis(100));
+    let a = agent.choose(state);
+    spinner.finish_and_clear();
+    a
+}
+
+/// The numbered choices. A run of labels differing only in one number
+/// (bids, amounts) is one line, "2-7. Bid $3 … Bid $8"; a run differing in
+/// one word (a market, a region) is one line listing the words in order.
+fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
+    let labels: Vec<String> = actions.iter().map(|&a| state.label(a)).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < labels.len() {
+        let mut j = i;
+        if let Some((shape, n)) = numbered(&labels[i]) {
+            while j + 1 < labels.len() {
+                match numbered(&labels[j + 1]) {
+                    Some((s, m)) if s == shape && m == n + (j + 1 - i) as u64 => j += 1,
+                    _ => break,
+                }
+            }
+        }
+        if j >= i + 3 {
+            out.push(format!(
+                "  {:>3}-{}. {} … {}",
+                i + 1,
+                j + 1,
+                labels[i],
+                labels[j]
+            ));
+            i = j + 1;
+            continue;
+        }
+        // One word differs, at the same place, along the run.
+        let words = |l: &str| l.split(' ').map(str::to_string).collect::<Vec<_>>();
+        let first = words(&labels[i]);
+        let mut at: Option<usize> = None;
+        j = i;
+        while j + 1 < labels.len() {
+            let next = words(&labels[j + 1]);
+            if next.len() != first.len() {
+                break;
+            }
+            let diff: Vec<usize> = (0..first.len()).filter(|&k| first[k] != next[k]).collect();
+            match (diff.as_slice(), at) {
+                ([k], None) => at = Some(*k),
+                ([k], Some(a)) if *k == a => {}
+                _ => break,
+            }
+            j += 1;
+        }
+        match at {
+            Some(k) if j >= i + 3 => {
+                let choices: Vec<String> =
+                    labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
+                let mut line = first.clone();
+                line[k] = format!("[{}]", choices.join(", "));
+                out.push(format!(
+                    "  {:>3}-{}. {} (in that order)",
+                    i + 1,
+                    j + 1,
+                    line.join(" ")
+                ));
+                i = j + 1;
+            }
+            _ => {
+                out.push(format!("  {:>3}. {}", i + 1, labels[i]));
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// A label with its first number replaced by '#', and that number.
+fn numbered(label: &str) -> Option<(String, u64)> {
+    let start = label.find(|c: char| c.is_ascii_digit())?;
+    let end = label[start..]
+        .find(|c: char| !c.is_ascii_digit() && c != ',')
+        .map_or(label.len(), |e| start + e);
+    let n: u64 = label[start..end].replace(',', "").parse().ok()?;
+    Some((format!("{}#{}", &label[..start], &label[end..]), n))
+}
+
+/// The action a typed line names: a number, or the start of one label
+/// (ignoring case), or an exact label.
+fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Action, String> {
+    let n = actions.len();
+    if let Ok(i) = line.parse::<usize>() {
+        return if (1..=n).contains(&i) {
+            Ok(actions[i - 1])
+        } else {
+            Err(format!(
+                "There is no choice {i}: type a number from 1 to {n}, or 'help'."
+            ))
+        };
+    }
+    let want = line.to_lowercase();
+    let labels: Vec<String> = actions
+        .iter()
+        .map(|&a| state.label(a).to_lowercase())
+        .collect();
+    if let Some(i) = labels.iter().position(|l| *l == want) {
+        return Ok(actions[i]);
+    }
+    let matches: Vec<usize> = (0..n).filter(|&i| labels[i].starts_with(&want)).collect();
+    match matches.len() {
+        1 => Ok(actions[matches[0]]),
+        0 => Err(format!(
+            "'{line}' is no choice: type a number from 1 to {n}, the start of a choice, or 'help'."
+        )),
+        k => {
+            let shown: Vec<String> = matches
+                .iter()
+                .take(6)
+                .map(|&i| format!("{}. {}", i + 1, state.label(actions[i])))
+                .collect();
+            Err(format!(
+                "'{line}' fits {k} choices ({}{}): type more of it or the number.",
+                shown.join("; "),
+                if k > 6 { "; …" } else { "" }
+            ))
+        }
+    }
 }

@@ -175,46 +175,252 @@ fn rules_prints_the_rules_document_from_anywhere() {
     }
 }
 
-#[test]
-fn play_runs_a_game_from_stdin() {
+/// Runs `boardroom play` with `input` on standard input.
+fn play(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args([
-            "play",
-            "vendors",
-            "--players",
-            "2",
-            "--human",
-            "1",
-            "--ai",
-            "easy",
-            "--seed",
-            "3",
-        ])
+        .arg("play")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // A wrong answer first, then always the first action.
-    let mut input = String::from("0\nfoo\n");
-    input.push_str(&"1\n".repeat(3000));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    // Written from a thread: the game may stop reading before the end.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
     let o = child.wait_with_output().unwrap();
-    assert!(o.status.success(), "{}", stderr(&o));
+    let _ = writer.join();
+    o
+}
+
+/// The prompts of a play transcript: each starts at a rule line.
+fn prompts(out: &str) -> Vec<&str> {
+    out.split("────────")
+        .filter(|p| p.contains("Your choices:"))
+        .map(|p| p.split("\n═").next().unwrap_or(p))
+        .collect()
+}
+
+/// Every game, smallest and largest table, played to the end against
+/// seeded heuristic players: every prompt fits a screen (60 lines), has
+/// no JSON, no 255 and no bare ids, names every seat, and the game ends
+/// with the final screen.
+#[test]
+fn play_finishes_every_game_from_stdin() {
+    for g in registry::GAMES {
+        for players in [g.min_players, g.max_players] {
+            let n = players.to_string();
+            let o = play(
+                &[g.id, "--players", &n, "--ai", "heuristic", "--seed", "4"],
+                &"1\n".repeat(4000),
+            );
+            let out = stdout(&o);
+            assert!(o.status.success(), "{} {players}: {}", g.id, stderr(&o));
+            let ps = prompts(&out);
+            assert!(!ps.is_empty(), "{}: no prompt", g.id);
+            for p in &ps {
+                let lines = p.trim().lines().count();
+                assert!(
+                    lines <= 60,
+                    "{} {players}: a prompt of {lines} lines:\n{p}",
+                    g.id
+                );
+                assert!(
+                    !p.contains('{') && !p.contains("\":"),
+                    "{}: JSON in a prompt:\n{p}",
+                    g.id
+                );
+                assert!(!p.contains("255"), "{}: 255 in a prompt:\n{p}", g.id);
+                assert!(!p.contains('#'), "{}: a bare id in a prompt:\n{p}", g.id);
+                assert!(p.contains("You"), "{}: the person is not named:\n{p}", g.id);
+                for s in 1..players {
+                    assert!(
+                        p.contains(&format!("Seat {s}")),
+                        "{}: Seat {s} missing:\n{p}",
+                        g.id
+                    );
+                }
+            }
+            let tail = &out[out.len().saturating_sub(3000)..];
+            assert!(
+                out.contains("═════") && tail.contains("Game over"),
+                "{} {players}: no final screen:\n{tail}",
+                g.id
+            );
+            assert!(
+                tail.contains("won") || tail.contains("Shared win"),
+                "{tail}"
+            );
+        }
+    }
+}
+
+/// Undo within the person's own steps, save and load mid-game, and bad
+/// input, in a game where one turn is many small decisions.
+#[test]
+fn play_undoes_saves_loads_and_refuses_bad_input() {
+    let dir = std::env::temp_dir().join(format!("boardroom-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.sav");
+    let f = file.to_str().unwrap();
+    let script = format!(
+        "undo\n0\nfrobnicate\n1\n2\nundo\nsave {f}\nload {f}\nload /nonexistent/x\nhelp\n{}",
+        "1\n".repeat(4000)
+    );
+    let o = play(
+        &[
+            "emergent",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "9",
+        ],
+        &script,
+    );
     let out = stdout(&o);
-    assert!(out.contains("--- your view ---"));
-    assert!(out.contains("  1. "));
-    assert!(out.contains("type a number from 1 to"));
-    assert!(out.contains("seat 0"));
+    assert!(o.status.success(), "{}", stderr(&o));
     assert!(
-        out.contains("game over"),
-        "{}",
-        &out[out.len().saturating_sub(2000)..]
+        out.contains("Cannot undo: nothing of yours to take back this turn."),
+        "{out}"
+    );
+    assert!(out.contains("There is no choice 0"), "{out}");
+    assert!(out.contains("'frobnicate' is no choice"), "{out}");
+    assert!(out.contains("Took back your last decision."), "{out}");
+    assert!(out.contains(&format!("Saved to {f}")), "{out}");
+    assert!(out.contains(&format!("Loaded {f}.")), "{out}");
+    assert!(out.contains("Cannot load /nonexistent/x"), "{out}");
+    assert!(out.contains("Commands: undo"), "{out}");
+    assert!(out.contains("Game over"));
+    // The saved game resumes from the command line too.
+    let o = play(
+        &[
+            "emergent",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--load",
+            f,
+        ],
+        &"1\n".repeat(4000),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Game over"));
+    // A typed label prefix picks a choice; an ambiguous one asks again.
+    let o = play(
+        &[
+            "oh-hell",
+            "--players",
+            "3",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "5",
+        ],
+        &format!("bid\nbid 0\n{}", "1\n".repeat(100)),
+    );
+    let out = stdout(&o);
+    assert!(out.contains("'bid' fits"), "{out}");
+    assert!(out.contains("You bid 0 tricks."), "{out}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Spiel des Jahres' sealing steps are taken for the person and shown
+/// grouped, not asked one by one.
+#[test]
+fn play_takes_forced_steps_itself() {
+    let o = play(
+        &[
+            "spiel-des-jahres",
+            "--players",
+            "2",
+            "--ai",
+            "heuristic",
+            "--seed",
+            "2",
+        ],
+        &"1\n".repeat(4000),
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        out.contains("(your only choice)") || out.contains("your only choice)."),
+        "{out}"
+    );
+    assert!(
+        !prompts(&out).iter().any(|p| p.contains("1. Seal")),
+        "a prompt offered only Seal"
+    );
+}
+
+#[test]
+fn options_reach_play_arena_and_bench() {
+    let o = boardroom(&[
+        "arena",
+        "crafters",
+        "--players",
+        "2",
+        "--seats",
+        "random,random",
+        "--games",
+        "2",
+        "--option",
+        "dice=two",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = play(
+        &[
+            "crafters",
+            "--players",
+            "2",
+            "--ai",
+            "random",
+            "--option",
+            "dice=two",
+        ],
+        &"1\n".repeat(3000),
+    );
+    assert!(
+        stdout(&o).contains("Rolled: ") && stdout(&o).contains(" and "),
+        "two dice"
+    );
+    let o = boardroom(&["games"]);
+    assert!(stdout(&o).contains("--option dice=one|two (default one)"));
+}
+
+#[test]
+fn arena_reports_progress_lines_off_a_terminal() {
+    let o = Command::new(env!("CARGO_BIN_EXE_boardroom"))
+        .args([
+            "arena",
+            "oh-hell",
+            "--players",
+            "3",
+            "--seats",
+            "ismcts:iters=300,random,random",
+            "--games",
+            "40",
+            "--threads",
+            "1",
+        ])
+        .env("BOARDROOM_PROGRESS_SECS", "0.2")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    let line = err
+        .lines()
+        .find(|l| l.starts_with("arena: "))
+        .unwrap_or_else(|| panic!("no progress line: {err}"));
+    assert!(
+        line.contains("/40 games") && line.contains("elapsed"),
+        "{line}"
     );
 }
 
@@ -274,6 +480,19 @@ fn usage_errors_are_one_line_and_exit_2() {
             "1",
         ],
         &["play", "vendors", "--players", "2", "--human", "2"],
+        &[
+            "play",
+            "crafters",
+            "--players",
+            "2",
+            "--option",
+            "dice=three",
+        ],
+        &["play", "crafters", "--players", "2", "--option", "dic=two"],
+        &["play", "crafters", "--players", "2", "--option", "nokey"],
+        &["bench", "vendors", "--players", "2", "--option", "x=y"],
+        &["play", "vendors", "--players", "2", "--seat", "0=hard"],
+        &["play", "vendors", "--players", "2", "--seat", "1=godlike"],
         &["play", "vendors", "--players", "1", "--human", "0"],
         &[
             "play",

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::save::{self, LoadError};
+use crate::view::{self, Names, Viewer};
 
 /// The most seats any game has; per-seat results come in fixed arrays of
 /// this size so that reading them never allocates.
@@ -292,6 +293,9 @@ pub trait Game:
     /// Everything one seat may know; equal for states it cannot tell apart.
     type Observation: Clone + Eq + Hash + Debug + Serialize;
     type Event: Copy + Debug + Serialize + Send + Sync + 'static;
+    /// The fixed-size float encoding of an observation, for learning agents
+    /// (the game folder's `tensor.rs`; docs/tensors.md).
+    type Tensors: crate::tensor::TensorEncoding<Self>;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError>;
     fn num_players(&self) -> usize;
@@ -329,6 +333,17 @@ pub trait Game:
     }
 
     fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// Floats in one observation tensor.
+    const OBSERVATION_TENSOR_SIZE: usize =
+        <Self::Tensors as crate::tensor::TensorEncoding<Self>>::OBSERVATION_SIZE;
+
+    /// Writes `seat`'s observation as `OBSERVATION_TENSOR_SIZE` floats into
+    /// `out` (exactly that long). A function of `observation(seat)` alone,
+    /// so equal for states the seat cannot tell apart. Allocation free.
+    fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
+        crate::tensor::write_observation(self, seat, out)
+    }
 
     /// A full state consistent with `observer`'s observation, with everything
     /// the observer cannot see (other hands, deck orders, hidden commitments,
@@ -388,5 +403,55 @@ pub trait Game:
     fn apply_id(&mut self, id: u32) -> Result<(), ActionError> {
         let a = Self::action_from_id(id).ok_or(ActionError::UnknownId(id))?;
         self.apply(a)
+    }
+
+    /// The game as `viewer` may see it, in the rulebook's words (docs:
+    /// "Text views" in docs/architecture.md): whose turn and what phase,
+    /// each seat's public holdings, money and score, the viewer's own
+    /// hidden holdings, the board, and at the end each seat's score with
+    /// its breakdown. Anything the viewer cannot know reads "face down" or
+    /// "unknown". Allocates; not for the hot path.
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result;
+
+    /// One event as a past-tense sentence for `viewer` (who may see it),
+    /// or nothing for events that need no words.
+    fn write_event(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        event: &Self::Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result;
+
+    /// [`Game::write_state`] followed by the sentences of the `events`
+    /// (typically those since the viewer last acted) it may see.
+    fn write_view(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        events: &[(Audience, Self::Event)],
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.write_state(viewer, names, out)?;
+        let lines = view::event_lines(self, viewer, names, events);
+        if !lines.is_empty() {
+            writeln!(out, "Recent events:")?;
+            for l in lines {
+                writeln!(out, "  - {l}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Game::write_view`] into a new string.
+    fn view(&self, viewer: Viewer, names: Names<'_>, events: &[(Audience, Self::Event)]) -> String {
+        let mut s = String::new();
+        let _ = self.write_view(viewer, names, events, &mut s);
+        s
     }
 }

@@ -19,8 +19,10 @@ pub mod registry;
 pub mod rng;
 pub mod save;
 pub mod spiel_des_jahres;
+pub mod tensor;
 pub mod value_crafter;
 pub mod vendors;
+pub mod view;
 
 pub use bitset::{Set32, Set64, Set128};
 pub use game::{
@@ -29,3 +31,4 @@ pub use game::{
 };
 pub use rng::GameRng;
 pub use save::LoadError;
+pub use view::{Names, Transcript, Viewer};

@@ -38,6 +38,12 @@ impl GameRng {
         ((self.step() >> 32).wrapping_mul(n as u64) >> 32) as u32
     }
 
+    /// Uniform in `[0, 1)` with 53 random bits.
+    #[inline]
+    pub fn unit(&mut self) -> f64 {
+        (self.step() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+    }
+
     /// Fisher–Yates shuffle; allocation free.
     #[inline]
     pub fn shuffle<T>(&mut self, items: &mut [T]) {

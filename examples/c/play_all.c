@@ -86,6 +86,10 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
         if (n_players > 1) {
             EXPECT(br_game_apply(game, ((uint32_t)seat + 1) % n_players, action) == BR_STATUS_WRONG_SEAT);
         }
+        /* Tell the AI every action before it is applied, so its next
+         * search keeps its tree; an action it cannot have is refused. */
+        EXPECT(br_ai_observe(ai, game, (uint32_t)seat, 0xFFFFFFFFu) == BR_STATUS_ILLEGAL_ACTION);
+        CHECK(br_ai_observe(ai, game, (uint32_t)seat, action));
         CHECK(br_game_apply(game, (uint32_t)seat, action));
         moves++;
         CHECK(br_game_to_move(game, &seat));
@@ -121,6 +125,14 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
         CHECK(br_game_events_json(game, -1, json, needed, &needed));
         EXPECT(json[0] == '[');
         free(json);
+    }
+
+    /* The final screen as people read it: the spectator's text view. */
+    if (br_game_view_text(game, -1, NULL, NULL, 0, &needed) == BR_STATUS_BUFFER_TOO_SMALL) {
+        char *text = malloc(needed);
+        CHECK(br_game_view_text(game, -1, NULL, text, needed, &needed));
+        EXPECT(strstr(text, "Game over") != NULL);
+        free(text);
     }
 
     CHECK(br_ai_free(ai));

@@ -289,6 +289,19 @@ namespace Boardroom
                                 "br_game_events_json", 4096);
         }
 
+        /// <summary>The game as text for people: what seat sees (-1: a spectator),
+        /// with what happened since it last acted. names: null, or one per seat.</summary>
+        public string View(int seat, string[] names = null)
+        {
+            ulong h = Handle;
+            byte[] joined = names == null ? null : Encoding.UTF8.GetBytes(string.Join(",", names) + "\0");
+            return Library.Text((b, c, n) =>
+            {
+                fixed (byte* p = joined)
+                    return NativeMethods.br_game_view_text(h, seat, p, b, c, n);
+            }, "br_game_view_text", 4096);
+        }
+
         public byte[] Save()
         {
             UIntPtr needed;

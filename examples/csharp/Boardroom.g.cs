@@ -155,6 +155,18 @@ namespace Boardroom.Native
         public static extern BrStatus br_game_events_json(ulong game, int seat, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
 
         /// <summary>
+        ///  The game as text for people, in the rulebook's words: whose turn and
+        ///  what phase, every seat's public holdings, money and score, `seat`'s own
+        ///  hidden holdings, the board, and what happened since `seat` last acted,
+        ///  as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+        ///  view (everything face up; the events of the last action). `names` is
+        ///  NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+        ///  by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_view_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_view_text(ulong game, int seat, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
         ///  The game as versioned, checksummed bytes.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_game_save", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
@@ -183,6 +195,23 @@ namespace Boardroom.Native
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_new_with", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_new_with(ulong game, BrAiSettings* settings, ulong* @out);
+
+        /// <summary>
+        ///  An AI for the game `game` is playing, from an agent spec as the
+        ///  command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
+        ///  (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_new_spec", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_new_spec(ulong game, byte* spec, ulong seed, ulong* @out);
+
+        /// <summary>
+        ///  Tells the AI that `seat` is about to play `action` in `game`: call it just
+        ///  before `br_game_apply`, for every action of every seat, so the next
+        ///  search keeps what it learned (tree reuse). Optional: an AI never told
+        ///  searches afresh. An action that is not legal there changes nothing.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_observe", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_observe(ulong ai_h, ulong game_h, uint seat, uint action);
 
         /// <summary>
         ///  Frees an AI, cancelling any background thinking.

@@ -97,6 +97,9 @@ static class Program
                 double sum = 0;
                 foreach (var x in r) sum += x;
                 Expect(Math.Abs(sum - 1.0) < 1e-9, "returns sum to 1");
+                string final = game.View(-1);
+                Expect(final.Contains("Game over"), "the spectator's view shows the end");
+                Expect(game.View(0, null).Length > 0, "a seat's view");
                 Expect(aiMoves > 0 && humanMoves > 0, "both sides moved");
                 Throws(BrStatus.GameOver, () => ai.ThinkStart(game, 0), "think after the end");
                 Console.WriteLine(string.Format(

@@ -159,11 +159,14 @@ _SIGNATURES = {
     "br_game_scores": [_H, _P(c_double), c_size_t, _P(c_size_t)],
     "br_game_observation_json": [_H, c_uint32, _P(c_char), c_size_t, _P(c_size_t)],
     "br_game_events_json": [_H, c_int32, _P(c_char), c_size_t, _P(c_size_t)],
+    "br_game_view_text": [_H, c_int32, c_char_p, _P(c_char), c_size_t, _P(c_size_t)],
     "br_game_save": [_H, _P(c_uint8), c_size_t, _P(c_size_t)],
     "br_game_load": [c_char_p, _P(c_uint8), c_size_t, _P(_H)],
     "br_ai_settings_preset": [c_char_p, _P(AiSettings)],
     "br_ai_new": [_H, c_char_p, c_uint64, _P(_H)],
     "br_ai_new_with": [_H, _P(AiSettings), _P(_H)],
+    "br_ai_new_spec": [_H, c_char_p, c_uint64, _P(_H)],
+    "br_ai_observe": [_H, _H, c_uint32, c_uint32],
     "br_ai_free": [_H],
     "br_ai_choose": [_H, _H, c_uint32, _P(c_uint32)],
     "br_ai_think_start": [_H, _H, c_uint32],
@@ -417,6 +420,16 @@ class Game(_Handle):
     def events(self, seat: int = -1) -> list:
         return json.loads(self.events_json(seat))
 
+    def view(self, seat: int = -1, names: Optional[List[str]] = None) -> str:
+        """The game as text for people: what `seat` sees, with what happened
+        since it last acted (-1: a spectator's full view). `names` replace
+        "Seat 0", "Seat 1", ... (no commas in a name)."""
+        joined = ",".join(names).encode("utf-8") if names else None
+        return _text("br_game_view_text", self.handle, seat, joined, initial=4096)
+
+    def __str__(self) -> str:
+        return self.view(-1)
+
     def save(self) -> bytes:
         """The game as versioned, checksummed bytes."""
         return bytes(_items("br_game_save", c_uint8, self.handle, initial=1024))
@@ -434,9 +447,11 @@ class Ai(_Handle):
     _FREE = "br_ai_free"
 
     def __init__(self, game: Game, preset: str = "medium", seed: int = 0,
-                 settings: Optional[AiSettings] = None):
+                 settings: Optional[AiSettings] = None, spec: Optional[str] = None):
         h = _H()
-        if settings is None:
+        if spec is not None:
+            _call("br_ai_new_spec", game.handle, _bytes(spec), seed, byref(h))
+        elif settings is None:
             _call("br_ai_new", game.handle, _bytes(preset), seed, byref(h))
         else:
             _call("br_ai_new_with", game.handle, byref(settings), byref(h))
@@ -455,6 +470,11 @@ class Ai(_Handle):
         a = c_uint32()
         _call("br_ai_choose", self.handle, game.handle, seat, byref(a))
         return a.value
+
+    def observe(self, game: Game, seat: int, action: int) -> None:
+        """Tells the AI `seat` is about to play `action` in `game` (call it
+        before `game.apply`), so its next search keeps its tree."""
+        _call("br_ai_observe", self.handle, game.handle, seat, action)
 
     def think_start(self, game: Game, seat: int) -> None:
         """Starts thinking for `seat` on a copy of `game`, in the background."""

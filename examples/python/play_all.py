@@ -188,6 +188,10 @@ def library_checks() -> None:
     with br.Game(gid, lo, 3) as game:
         needed = ctypes.c_size_t(0)
         buf = ctypes.create_string_buffer(b"untouched", 10)
+        text = game.view(0, ["You"] + ["AI"] * (game.players - 1))
+        expect("You" in text, "the view names the seats")
+        expect("255" not in text and "{" not in text, "the view is words, not ids or JSON")
+        expect(str(game) == game.view(-1), "str() is the spectator's view")
         st = raw.br_game_observation_json(game.handle, 0, buf, 2, ctypes.byref(needed))
         expect(st == Status.BUFFER_TOO_SMALL, "short observation buffer")
         expect(needed.value == len(game.observation_json(0).encode()) + 1, "needed includes the NUL")

@@ -20,6 +20,9 @@ pub trait DynAi: Send {
     fn poll(&self) -> Res<(u64, bool)>;
     fn cancel(&mut self) -> Res;
     fn take(&mut self) -> Res<u32>;
+    /// Tells the AI that `action` is about to be applied to `game` (by any
+    /// seat), so its next search can keep the matching part of its tree.
+    fn observe(&mut self, game: &dyn DynGame, action: u32) -> Res;
 }
 
 struct Job<G: Game> {
@@ -173,6 +176,28 @@ impl<G: Game> DynAi for AiBox<G> {
             }
             Err(_) => fail(BrStatus::Internal, "the AI thread panicked"),
         }
+    }
+
+    fn observe(&mut self, game: &dyn DynGame, action: u32) -> Res {
+        self.observe_id(game, action)
+    }
+}
+
+impl<G: Game> AiBox<G> {
+    fn observe_id(&mut self, game: &dyn DynGame, id: u32) -> Res {
+        let state = state_of::<G>(game)?;
+        let search = self.idle()?;
+        let Some(action) = G::action_from_id(id) else {
+            return fail(
+                BrStatus::IllegalAction,
+                format!("action id {id} names no action of {}", G::INFO.id),
+            );
+        };
+        if let Err(e) = state.clone().apply(action) {
+            return fail(BrStatus::IllegalAction, e.to_string());
+        }
+        search.observe(&state, action);
+        Ok(())
     }
 }
 

@@ -4,7 +4,7 @@
 use std::any::Any;
 
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Audience, Config, Game, MAX_SEATS, ToMove};
+use boardroom_engine::{Audience, Config, Game, MAX_SEATS, Names, ToMove, Viewer};
 
 use crate::status::{BrStatus, Res, fail};
 
@@ -27,6 +27,9 @@ pub trait DynGame: Send + Any {
     /// without consuming them.
     fn events_json(&self, seat: Option<u8>) -> (String, usize);
     fn consume_events(&mut self, seat: Option<u8>, upto: usize);
+    /// The text view for `seat` (`None`: a spectator) with the events
+    /// since that seat last acted (a spectator: since the last action).
+    fn view_text(&self, seat: Option<u8>, names: &[&str]) -> String;
     fn save(&self) -> Vec<u8>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -37,6 +40,9 @@ pub struct GameBox<G: Game> {
     events: Vec<(Audience, G::Event)>,
     /// Per seat, then one for the all-seeing spectator.
     cursors: [usize; MAX_SEATS + 1],
+    /// Per seat: the first event of its latest action; then the first
+    /// event of the latest action of anyone.
+    acted: [usize; MAX_SEATS + 1],
 }
 
 impl<G: Game> GameBox<G> {
@@ -45,6 +51,7 @@ impl<G: Game> GameBox<G> {
             state,
             events: Vec::new(),
             cursors: [0; MAX_SEATS + 1],
+            acted: [0; MAX_SEATS + 1],
         }
     }
 }
@@ -63,6 +70,7 @@ impl<G: Game> DynGame for GameBox<G> {
             state: self.state,
             events: self.events.clone(),
             cursors: self.cursors,
+            acted: self.acted,
         })
     }
 
@@ -99,8 +107,16 @@ impl<G: Game> DynGame for GameBox<G> {
                 format!("action id {id} names no action of {}", G::INFO.id),
             );
         };
+        let start = self.events.len();
+        let mover = self.to_move();
         match self.state.apply_with(a, &mut self.events) {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                if let Some(m) = mover {
+                    self.acted[m as usize] = start;
+                }
+                self.acted[MAX_SEATS] = start;
+                Ok(())
+            }
             Err(boardroom_engine::ActionError::GameOver) => {
                 fail(BrStatus::GameOver, "the game is over")
             }
@@ -153,6 +169,18 @@ impl<G: Game> DynGame for GameBox<G> {
 
     fn save(&self) -> Vec<u8> {
         self.state.save()
+    }
+
+    fn view_text(&self, seat: Option<u8>, names: &[&str]) -> String {
+        let (viewer, from) = match seat {
+            Some(s) => (Viewer::Seat(s), self.acted[s as usize]),
+            None => (Viewer::Spectator, self.acted[MAX_SEATS]),
+        };
+        self.state.view(
+            viewer,
+            Names::new(names),
+            &self.events[from.min(self.events.len())..],
+        )
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -17,7 +17,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use boardroom_ai::{Mode, Preset, Rollout, SearchConfig};
+use boardroom_ai::spec::AgentKind;
+use boardroom_ai::{AgentSpec, Mode, Preset, Rollout, SearchConfig};
 use boardroom_engine::Config;
 use boardroom_engine::registry::GAMES;
 
@@ -457,6 +458,45 @@ pub unsafe extern "C" fn br_game_events_json(
     })
 }
 
+/// The game as text for people, in the rulebook's words: whose turn and
+/// what phase, every seat's public holdings, money and score, `seat`'s own
+/// hidden holdings, the board, and what happened since `seat` last acted,
+/// as sentences (docs/ffi.md, "Text views"). Seat -1: a spectator's full
+/// view (everything face up; the events of the last action). `names` is
+/// NULL (seats read "Seat 0", "Seat 1", …) or the seats' names separated
+/// by commas ("Ann,Bob,You"). UTF-8 with a NUL, sized like the JSON calls.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_view_text(
+    game: BrGame,
+    seat: i32,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        let s = if seat < 0 {
+            None
+        } else {
+            Some(seat_of(&**g, seat as u32)?)
+        };
+        let list: Vec<&str> = if names.is_null() {
+            Vec::new()
+        } else {
+            text(names, "names")?.split(',').map(str::trim).collect()
+        };
+        if list.len() > g.players() {
+            return fail(
+                BrStatus::InvalidArgument,
+                format!("{} names given for {} seats", list.len(), g.players()),
+            );
+        }
+        write_text(&g.view_text(s, &list), buf, cap, needed)
+    })
+}
+
 /// The game as versioned, checksummed bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_save(
@@ -621,6 +661,49 @@ pub unsafe extern "C" fn br_ai_new_with(
             return fail(BrStatus::NullPointer, "settings is NULL");
         }
         new_ai(game, config_from(&*settings)?, out)
+    })
+}
+
+/// An AI for the game `game` is playing, from an agent spec as the
+/// command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
+/// (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_new_spec(
+    game: BrGame,
+    spec: *const c_char,
+    seed: u64,
+    out: *mut BrAi,
+) -> BrStatus {
+    guard(|| unsafe {
+        let text = text(spec, "spec")?;
+        let parsed = AgentSpec::parse(text).or_else(|e| fail(BrStatus::InvalidArgument, e))?;
+        let AgentKind::Ismcts(config) = parsed.kind else {
+            return fail(
+                BrStatus::InvalidArgument,
+                format!("'{text}' is not an ismcts spec: only ISMCTS runs behind an AI handle"),
+            );
+        };
+        new_ai(game, SearchConfig { seed, ..config }, out)
+    })
+}
+
+/// Tells the AI that `seat` is about to play `action` in `game`: call it just
+/// before `br_game_apply`, for every action of every seat, so the next
+/// search keeps what it learned (tree reuse). Optional: an AI never told
+/// searches afresh. An action that is not legal there changes nothing.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_observe(
+    ai_h: BrAi,
+    game_h: BrGame,
+    seat: u32,
+    action: u32,
+) -> BrStatus {
+    guard(|| {
+        let a = ai_ref(ai_h)?;
+        let g = game_ref(game_h)?;
+        let g = lock(&*g);
+        check_seat(&**g, seat)?;
+        lock(&*a).observe(&**g, action)
     })
 }
 

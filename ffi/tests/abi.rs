@@ -453,3 +453,136 @@ fn every_game_plays_to_the_end_with_the_ai() {
         }
     }
 }
+
+#[test]
+fn text_views_for_seats_spectators_and_names() {
+    for info in boardroom_engine::registry::GAMES {
+        let mut g = 0;
+        let opts = c("");
+        let st = unsafe {
+            br_game_new(
+                c(info.id).as_ptr(),
+                info.min_players as u32,
+                3,
+                opts.as_ptr(),
+                &mut g,
+            )
+        };
+        assert_eq!(st, BrStatus::Ok, "{}", last_error());
+        let seat = to_move(g);
+        let ids = legal(g);
+        assert_eq!(
+            unsafe { br_game_apply(g, seat as u32, ids[0]) },
+            BrStatus::Ok
+        );
+        let view = text(|b, n, need| unsafe { br_game_view_text(g, seat, null(), b, n, need) });
+        assert!(view.starts_with(info.name), "{}: {view}", info.id);
+        assert!(view.contains(&format!("Seat {seat}")), "{view}");
+        assert!(!view.contains("255"), "{view}");
+        let names = c("Ann,Bob");
+        let named =
+            text(|b, n, need| unsafe { br_game_view_text(g, 0, names.as_ptr(), b, n, need) });
+        assert!(named.contains("Ann") && named.contains("Bob"), "{named}");
+        let all = text(|b, n, need| unsafe { br_game_view_text(g, -1, null(), b, n, need) });
+        assert!(!all.contains("as seen by"), "{all}");
+        // A short buffer reports the size, an unknown seat or too many
+        // names are refused, and none of it changes the game.
+        let before = saved(g);
+        let mut needed = 0;
+        let mut tiny = [0 as c_char; 4];
+        assert_eq!(
+            unsafe { br_game_view_text(g, 0, null(), tiny.as_mut_ptr(), 4, &mut needed) },
+            BrStatus::BufferTooSmall
+        );
+        assert!(needed > 4);
+        assert_eq!(
+            unsafe { br_game_view_text(g, 9, null(), null_mut(), 0, &mut needed) },
+            BrStatus::InvalidArgument
+        );
+        let many = c("a,b,c,d,e,f,g");
+        assert_eq!(
+            unsafe { br_game_view_text(g, 0, many.as_ptr(), null_mut(), 0, &mut needed) },
+            BrStatus::InvalidArgument
+        );
+        assert_eq!(saved(g), before);
+        assert_eq!(unsafe { br_game_free(g) }, BrStatus::Ok);
+    }
+}
+
+#[test]
+fn games_take_options_at_creation() {
+    let mut g = 0;
+    let opts = c("dice=two");
+    let st = unsafe { br_game_new(c("crafters").as_ptr(), 2, 1, opts.as_ptr(), &mut g) };
+    assert_eq!(st, BrStatus::Ok, "{}", last_error());
+    assert_eq!(unsafe { br_game_free(g) }, BrStatus::Ok);
+    let bad = c("dice=three");
+    let st = unsafe { br_game_new(c("crafters").as_ptr(), 2, 1, bad.as_ptr(), &mut g) };
+    assert_eq!(st, BrStatus::BadOptions);
+    assert!(
+        last_error().contains("allowed: one, two"),
+        "{}",
+        last_error()
+    );
+}
+
+/// An AI from an agent spec, told every action so it can keep its tree;
+/// a bad spec, a non-ISMCTS spec and an illegal observed action are
+/// refused and change nothing.
+#[test]
+fn ai_from_a_spec_observes_every_action() {
+    let g = new_game("vendors", 2, 5);
+    let mut ai = 0;
+    unsafe {
+        for bad in ["ismcts:iters=x", "heuristic", "ismcts:mode=zz", "nonsense"] {
+            assert_eq!(
+                br_ai_new_spec(g, c(bad).as_ptr(), 1, &mut ai),
+                BrStatus::InvalidArgument,
+                "{bad}"
+            );
+            assert!(!last_error().is_empty());
+        }
+        assert_eq!(ai, 0);
+        assert_eq!(br_ai_new_spec(g, null(), 1, &mut ai), BrStatus::NullPointer);
+        let spec = c("ismcts:iters=200,mode=is,opp=policy");
+        assert_eq!(br_ai_new_spec(g, spec.as_ptr(), 1, &mut ai), BrStatus::Ok);
+        let before = saved(g);
+        let seat = to_move(g) as u32;
+        assert_eq!(
+            br_ai_observe(ai, g, seat, 1_000_000),
+            BrStatus::IllegalAction
+        );
+        assert_eq!(
+            br_ai_observe(ai, g, seat + 1, legal(g)[0]),
+            BrStatus::WrongSeat
+        );
+        assert_eq!(
+            br_ai_observe(0, g, seat, legal(g)[0]),
+            BrStatus::InvalidHandle
+        );
+        assert_eq!(saved(g), before);
+        // Play a few moves with the AI, telling it everything.
+        for _ in 0..12 {
+            if to_move(g) < 0 {
+                break;
+            }
+            let seat = to_move(g) as u32;
+            let mut a = 0;
+            assert_eq!(
+                br_ai_choose(ai, g, seat, &mut a),
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            assert_eq!(
+                br_ai_observe(ai, g, seat, a),
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            assert_eq!(br_game_apply(g, seat, a), BrStatus::Ok);
+        }
+        assert_eq!(br_ai_free(ai), BrStatus::Ok);
+        assert_eq!(br_game_free(g), BrStatus::Ok);
+    }
+}

@@ -4,11 +4,9 @@
 //! with `EndTurn`. A sealed bid is two hidden actions: the tens, then the
 //! units.
 
-use core::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::content::{EVENTS, EventKind, SITE, SITES, TOKEN_NAMES, site_token};
+use super::content::SITES;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
@@ -157,85 +155,9 @@ pub fn from_id(id: u32) -> Option<Action> {
     })
 }
 
-fn site_name(s: u8) -> &'static str {
-    SITE.get(s as usize).map_or("?", |x| x.name)
-}
-fn good_name(s: u8) -> &'static str {
-    SITE.get(s as usize).map_or("?", |x| x.good)
-}
-
-pub fn write_label(a: Action, track: &[u8; 3], out: &mut impl fmt::Write) -> fmt::Result {
-    match a {
-        Action::Place(r) => write!(out, "take the {} rolled", good_name(r)),
-        Action::Decline => write!(out, "give up the rolled resource"),
-        Action::Hire => write!(out, "hire a worker"),
-        Action::Sell(s) => write!(out, "sell {} ({})", good_name(s), site_name(s)),
-        Action::SellBonus { site, resource } => write!(
-            out,
-            "sell {} ({}) taking {}",
-            good_name(site),
-            site_name(site),
-            good_name(resource)
-        ),
-        Action::TakeToken(s) => {
-            let t = site_token(s);
-            let name = TOKEN_NAMES.get(t as usize).map_or("?", |x| x.0);
-            write!(out, "take {name} for the {}", good_name(s))
-        }
-        Action::BuyResource(r) => write!(out, "buy {}", good_name(r)),
-        Action::Make(s) => write!(out, "make {} at the {}", good_name(s), site_name(s)),
-        Action::BuyBlueprint => write!(out, "buy the top blueprint (1 gold)"),
-        Action::DrawThree => write!(out, "draw three blueprints, keep one (2 gold)"),
-        Action::Keep(b) => write!(out, "keep the {} blueprint", site_name(b)),
-        Action::Build(b) => write!(out, "build the {} for gold", site_name(b)),
-        Action::BuildMaterials(b) => {
-            write!(out, "build the {} with Building Materials", site_name(b))
-        }
-        Action::Invest { building, seat } => write!(
-            out,
-            "invest in the {}, guessing player {} holds it",
-            site_name(building),
-            seat
-        ),
-        Action::Deliver { pos, resource } => {
-            let ev = track.get(pos as usize).copied().unwrap_or(u8::MAX);
-            match EVENTS.get(ev as usize) {
-                Some(EventKind::WealthyCitizens { .. }) => write!(
-                    out,
-                    "deliver to the Wealthy Citizens at position {}, taking {}",
-                    pos + 1,
-                    good_name(resource)
-                ),
-                Some(k) => write!(out, "deliver to {} at position {}", k.name(), pos + 1),
-                None => write!(out, "deliver to the event at position {}", pos + 1),
-            }
-        }
-        Action::Donate => write!(out, "pay 30 gold to the bank (Benefactor)"),
-        Action::EndTurn => write!(out, "end the turn"),
-        Action::Discard(b) => write!(out, "discard the {} blueprint", site_name(b)),
-        Action::BidTens(t) => write!(out, "bid {} gold, then 0 to 9 more", 10 * t as u16),
-        Action::BidUnits(u) => write!(out, "bid {} more gold", u),
-        Action::Surrender(s) => write!(out, "hand over {} ({})", good_name(s), site_name(s)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bid_labels_count_gold() {
-        // The tens step once read "bid 00s of gold" for 0 and "bid 120s"
-        // for 12 tens.
-        let label = |a| {
-            let mut s = String::new();
-            write_label(a, &[u8::MAX; 3], &mut s).unwrap();
-            s
-        };
-        assert_eq!(label(Action::BidTens(0)), "bid 0 gold, then 0 to 9 more");
-        assert_eq!(label(Action::BidTens(12)), "bid 120 gold, then 0 to 9 more");
-        assert_eq!(label(Action::BidUnits(7)), "bid 7 more gold");
-    }
 
     #[test]
     fn every_id_round_trips() {

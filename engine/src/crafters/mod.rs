@@ -11,8 +11,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -26,6 +28,7 @@ pub use state::{Crafters, Phase, Player};
 
 use crate::bitset::Set32;
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use content::*;
 use state::*;
 
@@ -58,6 +61,7 @@ impl Game for Crafters {
     type ActionList = ActionList;
     type Observation = Observation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;
@@ -149,7 +153,26 @@ impl Game for Crafters {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, &self.track, out)
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

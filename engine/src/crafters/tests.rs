@@ -1063,3 +1063,15 @@ fn the_bank_never_runs_out() {
     g.apply(Action::Sell(COAL_MINE)).unwrap();
     assert_eq!(g.p[0].gold, 60_002);
 }
+
+#[test]
+fn bid_labels_count_gold() {
+    // The tens step of a sealed bid once read "bid 00s of gold" for 0 and
+    // "bid 120s of gold" for 12 tens.
+    let mut g = game(3);
+    g.p[0].gold = 125;
+    let zero = g.label(Action::BidTens(0));
+    let twelve = g.label(Action::BidTens(12));
+    assert!(!zero.contains("00") && zero.contains("0 to 9 gold"), "{zero}");
+    assert!(twelve.contains("120 to 125 gold"), "{twelve}");
+}

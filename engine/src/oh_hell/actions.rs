@@ -42,18 +42,9 @@ const RANK_CHARS: [char; 13] = [
     '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A',
 ];
 
-/// A card as OpenSpiel writes it: suit letter then rank (`HA`, `C7`).
+/// A card as OpenSpiel writes it (the differential test's form; people
+/// read `view::write_card`): suit letter then rank (`HA`, `C7`).
 pub fn write_card<W: fmt::Write>(card: u8, out: &mut W) -> fmt::Result {
     out.write_char(SUIT_CHARS[suit(card) as usize])?;
     out.write_char(RANK_CHARS[rank(card) as usize])
-}
-
-pub fn write_label<W: fmt::Write>(a: Action, out: &mut W) -> fmt::Result {
-    match a {
-        Action::Bid(b) => write!(out, "bid {b}"),
-        Action::Play(card) => {
-            out.write_str("play ")?;
-            write_card(card, out)
-        }
-    }
 }

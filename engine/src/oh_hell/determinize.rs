@@ -29,11 +29,34 @@ fn draw(from: &mut Set64, k: u32, rng: &mut GameRng) -> Set64 {
     out
 }
 
-/// Uniform in `lo..=hi`.
+/// `n` choose `k` as a float (exact up to 2^53, far above 51 choose 17).
 #[inline]
-fn between(lo: u32, hi: u32, rng: &mut GameRng) -> u32 {
-    debug_assert!(lo <= hi, "no consistent deal: {lo} > {hi}");
-    lo + rng.below(hi - lo + 1)
+fn choose(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    let k = k.min(n - k);
+    let mut c = 1.0;
+    for i in 0..k {
+        c = c * (n - i) as f64 / (i + 1) as f64;
+    }
+    c
+}
+
+/// Draws `k` in `0..=max` with probability proportional to `weight(k)`.
+#[inline]
+fn weighted(max: u32, weight: impl Fn(u32) -> f64, rng: &mut GameRng) -> u32 {
+    let total: f64 = (0..=max).map(&weight).sum();
+    debug_assert!(total > 0.0, "no consistent deal");
+    let mut x = rng.unit() * total;
+    for k in 0..=max {
+        let w = weight(k);
+        if x < w {
+            return k;
+        }
+        x -= w;
+    }
+    (0..=max).rev().find(|&k| weight(k) > 0.0).unwrap_or(0)
 }
 
 impl OhHell {
@@ -53,15 +76,34 @@ impl OhHell {
         let mut both = unseen.minus(void_a).minus(void_b);
         let mut only_a = unseen.minus(void_a).intersect(void_b);
         let mut only_b = unseen.minus(void_b).intersect(void_a);
-        // Seat a takes x cards only it may hold and the rest from those both
-        // may hold, leaving enough of those for seat b.
-        let lo = (na + nb.saturating_sub(only_b.len())).saturating_sub(both.len());
-        let hi = na.min(only_a.len());
-        let x = between(lo, hi, &mut local);
+        // Every consistent deal is equally likely. Seat a takes x cards only
+        // it may hold and the rest from those both may hold; seat b then y
+        // of its own and the rest from what both may hold is left. The
+        // split x is drawn in proportion to the number of deals that have
+        // it (drawing it uniformly would favour rare splits).
+        let (ca, cb, cc) = (only_a.len(), only_b.len(), both.len());
+        let deals_for_b = |left: u32| -> f64 {
+            (0..=nb.min(cb))
+                .map(|y| choose(cb, y) * choose(left, nb - y))
+                .sum()
+        };
+        let x = weighted(
+            na.min(ca),
+            |x| {
+                if na - x > cc {
+                    return 0.0;
+                }
+                choose(ca, x) * choose(cc, na - x) * deals_for_b(cc - (na - x))
+            },
+            &mut local,
+        );
         g.hands[a] = draw(&mut only_a, x, &mut local) | draw(&mut both, na - x, &mut local);
-        let lo = nb.saturating_sub(both.len());
-        let hi = nb.min(only_b.len());
-        let y = between(lo, hi, &mut local);
+        let left = both.len();
+        let y = weighted(
+            nb.min(cb),
+            |y| choose(cb, y) * choose(left, nb - y),
+            &mut local,
+        );
         g.hands[b] = draw(&mut only_b, y, &mut local) | draw(&mut both, nb - y, &mut local);
         g.rng = GameRng::new(local.next_u64());
         g

@@ -12,8 +12,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -27,6 +29,7 @@ pub use state::{OhHell, Phase};
 
 use crate::bitset::Set64;
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use state::*;
 
 /// Stated maximum of legal actions: 18 bids (0..=17) or at most 17 cards.
@@ -48,6 +51,7 @@ impl Game for OhHell {
     type ActionList = ActionList;
     type Observation = OhHellObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;
@@ -129,7 +133,26 @@ impl Game for OhHell {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, out)
+        view::write_label(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -179,3 +179,75 @@ fn heuristic_plays_legal_moves_and_beats_random() {
         "heuristic share against two random players {share}"
     );
 }
+
+/// Every deal consistent with what the observer knows is equally likely:
+/// the determinization agrees with rejection sampling (deal the unseen
+/// cards uniformly, keep deals that respect every void) on how many cards
+/// of a suit the other seats hold, in positions where voids constrain it.
+#[test]
+fn determinization_is_uniform_over_consistent_deals() {
+    let config = Config::players(3);
+    let mut rng = GameRng::new(11);
+    let mut buf = ActionList::new();
+    let mut compared = 0;
+    for seed in 0..400u64 {
+        let mut g = OhHell::setup(&config, seed).unwrap();
+        let mut found = None;
+        while g.to_move() != ToMove::Terminal {
+            let (a, b) = (1usize, 2usize);
+            let voids_differ = g.voids[a] != g.voids[b] && (g.voids[a] | g.voids[b]) != 0;
+            if g.current == 0 && voids_differ && g.hands[a].len() >= 4 && g.hands[b].len() >= 4 {
+                found = Some(g);
+                break;
+            }
+            g.legal_actions(&mut buf);
+            g.apply(buf[rng.below(buf.len() as u32) as usize]).unwrap();
+        }
+        let Some(g) = found else { continue };
+        // The suit one of them is void in and the other is not.
+        let suit = (0..SUITS)
+            .find(|&s| (g.voids[1] ^ g.voids[2]) >> s & 1 == 1)
+            .unwrap();
+        let cards = suit_cards(suit);
+        let mut unseen = ALL_CARDS.minus(g.hands[0]);
+        for s in 0..PLAYERS {
+            unseen = unseen.minus(g.played[s]);
+        }
+        unseen.remove(g.trump);
+        let pool: Vec<u8> = unseen.iter().collect();
+        let (na, nb) = (g.hands[1].len() as usize, g.hands[2].len() as usize);
+        let fits = |hand: &[u8], voids: u8| hand.iter().all(|&c| voids >> suit_of(c) & 1 == 0);
+        let n = 6000;
+        let mut reference = 0.0;
+        let mut kept = 0;
+        let mut deck = pool.clone();
+        while kept < n {
+            rng.shuffle(&mut deck);
+            let (ha, rest) = deck.split_at(na);
+            let hb = &rest[..nb];
+            if fits(ha, g.voids[1]) && fits(hb, g.voids[2]) {
+                kept += 1;
+                reference += ha.iter().filter(|&&c| cards.contains(c)).count() as f64;
+            }
+        }
+        let mut sampled = 0.0;
+        for _ in 0..n {
+            let d = g.determinize(0, &mut rng);
+            sampled += d.hands[1].intersect(cards).len() as f64;
+        }
+        let (reference, sampled) = (reference / n as f64, sampled / n as f64);
+        assert!(
+            (reference - sampled).abs() < 0.08 + 0.03 * reference,
+            "seed {seed}: seat 1 holds {sampled:.3} cards of suit {suit} in determinizations, {reference:.3} in uniform consistent deals"
+        );
+        compared += 1;
+        if compared == 12 {
+            break;
+        }
+    }
+    assert!(compared >= 5, "only {compared} positions with voids found");
+}
+
+fn suit_of(card: u8) -> u8 {
+    card % SUITS
+}

@@ -8,11 +8,9 @@
 //! length fixed by public facts, so the number of hidden actions a seat
 //! takes never tells what it chose.
 
-use core::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use super::content::{self, CARD_COUNT, DESIGNER_COUNT, STEM_COUNT, STEMS};
+use super::content::{CARD_COUNT, DESIGNER_COUNT, STEM_COUNT, STEMS};
 use super::state::MAX_TRADE_MONEY;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -143,60 +141,6 @@ pub fn from_id(id: u32) -> Option<Action> {
         DECLINE => Action::Decline,
         _ => return None,
     })
-}
-
-fn designer(d: u8, out: &mut impl fmt::Write) -> fmt::Result {
-    content::card_name(d.min(CARD_COUNT), out)
-}
-
-pub fn write_label(a: Action, out: &mut impl fmt::Write) -> fmt::Result {
-    match a {
-        Action::Designer(d) => {
-            write!(out, "play ")?;
-            designer(d, out)
-        }
-        Action::Brainstorm => write!(out, "brainstorm"),
-        Action::Publish => write!(out, "publish"),
-        Action::Stack(c) => {
-            write!(out, "stack ")?;
-            content::card_name(c, out)
-        }
-        Action::Done => write!(out, "done publishing"),
-        Action::Seal => write!(out, "seal (wait for the reveal)"),
-        Action::Keep(d) => {
-            write!(out, "keep ")?;
-            designer(d, out)
-        }
-        Action::Fire(d) => {
-            write!(out, "fire ")?;
-            designer(d, out)
-        }
-        Action::Bid { designer: d, level } => {
-            match level {
-                0 => write!(out, "no offer for ")?,
-                1 => write!(out, "hire at the fired wage: ")?,
-                l => write!(out, "offer +€{},000 to ", (l - 1) * 10)?,
-            }
-            designer(d, out)
-        }
-        Action::Pass => write!(out, "no trade"),
-        Action::TradeWith(s) => write!(out, "propose a trade to player {}", s + 1),
-        Action::GiveCard(c) => {
-            write!(out, "give ")?;
-            content::card_name(c, out)
-        }
-        Action::GiveGame(g) => write!(out, "give the game on stem #{g}"),
-        Action::GiveMoney(k) => write!(out, "give €{k}0,000"),
-        Action::AskCard(c) => {
-            write!(out, "ask for ")?;
-            content::card_name(c, out)
-        }
-        Action::AskGame(g) => write!(out, "ask for the game on stem #{g}"),
-        Action::AskMoney(k) => write!(out, "ask for €{k}0,000"),
-        Action::Propose => write!(out, "propose the trade"),
-        Action::Accept => write!(out, "accept the trade"),
-        Action::Decline => write!(out, "decline the trade"),
-    }
 }
 
 #[cfg(test)]

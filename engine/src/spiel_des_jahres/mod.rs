@@ -11,8 +11,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -27,6 +29,7 @@ pub use state::{Phase, SpielDesJahres};
 
 use crate::bitset::{Set32, Set128};
 use crate::game::*;
+use crate::view::Viewer;
 use content::{CARD_COUNT, DESIGNER_COUNT, STEMS};
 use state::*;
 
@@ -59,6 +62,7 @@ impl Game for SpielDesJahres {
     type ActionList = ActionList;
     type Observation = Observation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;
@@ -187,18 +191,26 @@ impl Game for SpielDesJahres {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        match a {
-            Action::GiveGame(i) | Action::AskGame(i) if (i as usize) < G => {
-                let verb = if matches!(a, Action::GiveGame(_)) {
-                    "give"
-                } else {
-                    "ask for"
-                };
-                write!(out, "{verb} the game ")?;
-                self.write_game_name(i as usize, out)
-            }
-            _ => actions::write_label(a, out),
-        }
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: crate::view::Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: crate::view::Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

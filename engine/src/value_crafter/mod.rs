@@ -11,8 +11,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -25,6 +27,7 @@ pub use observation::ValueCrafterObservation;
 pub use state::{Phase, ValueCrafter};
 
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use actions::MAX_BID;
 use content::*;
 use state::*;
@@ -56,6 +59,7 @@ impl Game for ValueCrafter {
     type ActionList = ActionList;
     type Observation = ValueCrafterObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;
@@ -142,12 +146,26 @@ impl Game for ValueCrafter {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        let product = if self.product != NONE {
-            self.product
-        } else {
-            0
-        };
-        actions::write_label(a, product, out)
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

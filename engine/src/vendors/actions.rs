@@ -186,7 +186,7 @@ pub fn write_label(a: Action, out: &mut impl fmt::Write) -> fmt::Result {
     match a {
         Action::RaceVendor(v) => write!(out, "race for Vendor {}", VENDOR_NAMES[v as usize % 5]),
         Action::Strength(p) => {
-            write!(out, "strength: ")?;
+            write!(out, "add strength: ")?;
             write_piece(p, out)
         }
         Action::Software(c) => {

@@ -10,8 +10,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -25,6 +27,7 @@ pub use state::{Moment, Phase, Vendors};
 
 use crate::bitset::Set128;
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use state::NONE;
 
 /// Stated maximum of legal actions: a window offers at most 1 pass, 90
@@ -49,6 +52,7 @@ impl Game for Vendors {
     type ActionList = ActionList;
     type Observation = VendorsObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         config.resolve(&Self::INFO)?;
@@ -142,16 +146,26 @@ impl Game for Vendors {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        actions::write_label(a, out)?;
-        // Identical cards under two Vendors are two different choices.
-        if let Action::Effect { card, param } = a {
-            if content::is_agile(card) && content::agile(card) == content::Agile::PriorityAccess {
-                if let Some(v) = (1..5).find(|&v| self.piles[v].contains(param)) {
-                    write!(out, " from Vendor {}", content::VENDOR_NAMES[v])?;
-                }
-            }
-        }
-        Ok(())
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -40,6 +40,28 @@ pub enum Play {
 }
 
 impl Play {
+    /// How many cards (the 2-player virtual Vendor included) are down.
+    pub fn cards_down(&self) -> u8 {
+        let put = |p: Piece| (p != Piece::None) as u8;
+        match *self {
+            Play::Nothing => 0,
+            Play::Hidden { cards_down } => cards_down,
+            Play::Race {
+                strength,
+                virtual_vendor,
+                ..
+            } => 1 + put(strength[0]) + put(strength[1]) + virtual_vendor.is_some() as u8,
+            Play::System {
+                software,
+                infrastructure,
+                customer,
+                virtual_vendor,
+            } => {
+                put(software) + put(infrastructure) + put(customer) + virtual_vendor.is_some() as u8
+            }
+        }
+    }
+
     fn of(c: &Commit) -> Play {
         let virtual_vendor = (c.virtual_vendor != NONE).then_some(c.virtual_vendor);
         match c.mode {

@@ -4,8 +4,10 @@
 //! the most cubes there. Rules and decisions: docs/rules/emergent.md.
 
 mod rules;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -13,9 +15,10 @@ use arrayvec::ArrayVec;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::emergent::map::{Colour, REGION_NAMES, REGIONS};
+use crate::emergent::map::{Colour, REGIONS};
 use crate::game::*;
 use crate::rng::GameRng;
+use crate::view::{Names, Viewer};
 
 pub const SEATS: usize = 4;
 pub const LARGE_DCS: u8 = 2;
@@ -166,6 +169,7 @@ impl Game for FastPlay {
     type ActionList = ActionList;
     type Observation = FastPlayObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;
@@ -283,12 +287,26 @@ impl Game for FastPlay {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        write!(
-            out,
-            "place a {} DC in {}",
-            if a.large { "large" } else { "small" },
-            REGION_NAMES[a.region as usize % REGIONS]
-        )
+        view::write_label(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -16,7 +16,7 @@ use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::emergent::map::{CITY_NAMES, REGION_CITY, REGION_NAMES, REGIONS};
+use crate::emergent::map::REGIONS;
 
 /// One purchase or sale of a plan: the readable form of a kind and a
 /// region action.
@@ -41,15 +41,6 @@ pub const BUILD_LARGE: u8 = 3;
 pub const PRODUCT: u8 = 4;
 pub const MARKETING: u8 = 5;
 pub const KINDS: u8 = 6;
-const KIND_NAMES: [&str; KINDS as usize] = [
-    "sell a small DC",
-    "sell a large DC",
-    "buy a small DC",
-    "buy a large DC",
-    "buy a product",
-    "buy marketing",
-];
-
 const R: u8 = REGIONS as u8;
 /// Step keys are `0..STEP_KEYS`: kind × 12 + region.
 pub const STEP_KEYS: u32 = KINDS as u32 * REGIONS as u32;
@@ -210,47 +201,6 @@ pub const fn from_id(id: u32) -> Option<Action> {
         Some(Action(id as u8))
     } else {
         None
-    }
-}
-
-fn write_region(kind: u8, region: u8, out: &mut impl fmt::Write) -> fmt::Result {
-    let name = REGION_NAMES[region as usize % REGIONS];
-    match REGION_CITY[region as usize % REGIONS] {
-        c if kind == MARKETING && (c as usize) < CITY_NAMES.len() => {
-            write!(out, " in {}", CITY_NAMES[c as usize])
-        }
-        _ => write!(out, " in {name}"),
-    }
-}
-
-/// `pending` is the kind already chosen for the step a region completes,
-/// and `region` the region already chosen for a product step.
-pub fn write_label(
-    a: Action,
-    pending: Option<u8>,
-    region: Option<u8>,
-    out: &mut impl fmt::Write,
-) -> fmt::Result {
-    if !a.is_valid() {
-        return write!(out, "invalid action");
-    }
-    match a.decision() {
-        Decision::Kind(k) => write!(out, "plan: {} …", KIND_NAMES[k as usize]),
-        Decision::Region(r) => match pending {
-            Some(k) if k < KINDS => {
-                write!(out, "{}", KIND_NAMES[k as usize])?;
-                write_region(k, r, out)
-            }
-            _ => write!(out, "in {}", REGION_NAMES[r as usize % REGIONS]),
-        },
-        Decision::Quantity(q) => {
-            write!(out, "buy {q} product{}", if q == 1 { "" } else { "s" })?;
-            match region {
-                Some(r) => write_region(PRODUCT, r, out),
-                None => Ok(()),
-            }
-        }
-        Decision::Done => write!(out, "plan done"),
     }
 }
 

@@ -7,8 +7,10 @@ mod heuristic;
 mod observation;
 mod rules;
 pub mod state;
+mod tensor;
 #[cfg(test)]
 mod tests;
+mod view;
 
 use core::fmt;
 
@@ -21,6 +23,7 @@ pub use state::{Company, Emergent, Event, Phase, Plan};
 
 use crate::emergent::map::{CITIES, DEMAND, MAX_CARDS, NO_CITY, REGION_CITY, REGIONS, ROUNDS};
 use crate::game::*;
+use crate::view::{Names, Viewer};
 use state::*;
 
 /// Stated maximum of legal actions: 6 kinds and `Done`, 12 regions, or
@@ -53,6 +56,7 @@ impl Game for Emergent {
     type ActionList = ActionList;
     type Observation = EmergentObservation;
     type Event = Event;
+    type Tensors = tensor::Tensors;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
         let chosen = config.resolve(&Self::INFO)?;
@@ -151,14 +155,26 @@ impl Game for Emergent {
     }
 
     fn write_label<W: fmt::Write>(&self, a: Action, out: &mut W) -> fmt::Result {
-        let (pending, region) = match self.phase {
-            Phase::Plan => {
-                let p = &self.seats[self.current as usize].plan;
-                (p.pending.checked_sub(1), p.pending_region.checked_sub(1))
-            }
-            Phase::Over => (None, None),
-        };
-        actions::write_label(a, pending, region, out)
+        self.label_text(a, out)
+    }
+
+    fn write_state(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.text(viewer, names, out)
+    }
+
+    fn write_event(
+        &self,
+        _viewer: Viewer,
+        names: Names<'_>,
+        event: &Event,
+        out: &mut dyn fmt::Write,
+    ) -> fmt::Result {
+        self.event_text(names, event, out)
     }
 
     fn max_game_length(&self) -> usize {

@@ -421,15 +421,18 @@ fn others_see_only_that_a_plan_is_being_written() {
     g.apply(Action::region(NORTHEAST)).unwrap();
     assert_eq!(
         g.label(Action::kind(actions::PRODUCT)),
-        "plan: buy a product …"
+        "Buy products ($1 each) …"
     );
     g.apply(Action::kind(actions::PRODUCT)).unwrap();
     assert_eq!(
         g.label(Action::region(NORTHEAST)),
-        "buy a product in Northeast"
+        "Buy products in Northeast (New York) …"
     );
     g.apply(Action::region(NORTHEAST)).unwrap();
-    assert_eq!(g.label(Action::quantity(3)), "buy 3 products in Northeast");
+    assert_eq!(
+        g.label(Action::quantity(3)),
+        "Buy 3 products in Northeast (New York) for $3"
+    );
     g.legal_actions(&mut buf);
     assert_eq!(buf.len(), 10, "a large DC has 10 slots");
     g.apply(Action::quantity(3)).unwrap();

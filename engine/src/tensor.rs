@@ -1,0 +1,156 @@
+//! Fixed-size float encodings of what one seat observes, for learning
+//! agents (numpy, OpenSpiel, PettingZoo). Each game's folder has a
+//! `tensor.rs` that encodes its [`Game::Observation`] field by field
+//! (docs/tensors.md); being a function of the observation alone, a tensor is
+//! equal for any two states the seat cannot tell apart.
+//!
+//! Conventions every game follows: seats are relative to the observer (block
+//! 0 is the observer, block 1 the next seat in turn order, ...; blocks past
+//! the player count are zero); a choice among `n` is a one-hot of `n` floats
+//! (all zero for "none"); a card set is one float per card; a count is
+//! divided by a stated scale so that it lies in about [0, 1].
+
+use crate::game::{Game, Seat};
+
+/// One game's observation encoding: the size and the writer.
+pub trait TensorEncoding<G: Game> {
+    /// Floats in one observation tensor.
+    const OBSERVATION_SIZE: usize;
+    /// Writes the encoding of `obs`, exactly `OBSERVATION_SIZE` floats.
+    fn write_observation(obs: &G::Observation, out: &mut TensorWriter<'_>);
+}
+
+/// Writes floats one field at a time into a caller-owned buffer. Writing
+/// past the end panics (a wrong `OBSERVATION_SIZE`, caught by the tests).
+pub struct TensorWriter<'a> {
+    out: &'a mut [f32],
+    at: usize,
+}
+
+impl<'a> TensorWriter<'a> {
+    pub fn new(out: &'a mut [f32]) -> Self {
+        TensorWriter { out, at: 0 }
+    }
+
+    /// Floats written so far.
+    pub fn written(&self) -> usize {
+        self.at
+    }
+
+    #[inline]
+    pub fn value(&mut self, x: f32) {
+        self.out[self.at] = x;
+        self.at += 1;
+    }
+
+    /// `x / scale`: a count or an amount in about [0, 1].
+    #[inline]
+    pub fn scaled(&mut self, x: impl Into<f64>, scale: f64) {
+        self.value((x.into() / scale) as f32);
+    }
+
+    #[inline]
+    pub fn flag(&mut self, b: bool) {
+        self.value(if b { 1.0 } else { 0.0 });
+    }
+
+    /// `n` floats, 1 at `index` (all zero when `index >= n`: "none").
+    #[inline]
+    pub fn one_hot(&mut self, index: usize, n: usize) {
+        let block = &mut self.out[self.at..self.at + n];
+        block.fill(0.0);
+        if let Some(x) = block.get_mut(index) {
+            *x = 1.0;
+        }
+        self.at += n;
+    }
+
+    /// `n` floats, one per bit of `bits` from bit 0.
+    #[inline]
+    pub fn bits(&mut self, bits: u128, n: usize) {
+        for i in 0..n {
+            self.flag(i < 128 && bits >> i & 1 == 1);
+        }
+    }
+
+    /// A seat as a one-hot over `n` positions relative to `observer`
+    /// (see [`relative_seat`]); "no seat" (out of range) is all zero.
+    #[inline]
+    pub fn seat(&mut self, seat: u8, observer: u8, players: u8, n: usize) {
+        self.one_hot(relative_seat(seat, observer, players) as usize, n);
+    }
+
+    /// `n` zeros, for a block that does not apply.
+    #[inline]
+    pub fn zeros(&mut self, n: usize) {
+        self.out[self.at..self.at + n].fill(0.0);
+        self.at += n;
+    }
+}
+
+/// `seat`'s position counted from `observer` in turn order (the observer is
+/// 0); a seat out of range (a "none" sentinel) stays out of range.
+#[inline]
+pub fn relative_seat(seat: u8, observer: u8, players: u8) -> u8 {
+    if seat >= players || players == 0 {
+        return u8::MAX;
+    }
+    (seat + players - observer % players) % players
+}
+
+/// The true seat at relative position `k` from `observer`.
+#[inline]
+pub fn absolute_seat(k: usize, observer: u8, players: u8) -> usize {
+    (observer as usize + k) % players.max(1) as usize
+}
+
+/// Writes `state`'s observation tensor for `seat` into `out`, which must
+/// hold exactly `G::OBSERVATION_TENSOR_SIZE` floats. Allocation free.
+pub fn write_observation<G: Game>(state: &G, seat: Seat, out: &mut [f32]) {
+    assert_eq!(
+        out.len(),
+        G::OBSERVATION_TENSOR_SIZE,
+        "{}: an observation tensor has {} floats",
+        G::INFO.id,
+        G::OBSERVATION_TENSOR_SIZE
+    );
+    let mut w = TensorWriter::new(out);
+    G::Tensors::write_observation(&state.observation(seat), &mut w);
+    assert_eq!(
+        w.written(),
+        G::OBSERVATION_TENSOR_SIZE,
+        "{}: the encoder wrote {} floats",
+        G::INFO.id,
+        w.written()
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writer_fields() {
+        let mut buf = [9.0f32; 12];
+        let mut w = TensorWriter::new(&mut buf);
+        w.one_hot(1, 3);
+        w.one_hot(255, 2);
+        w.bits(0b101, 3);
+        w.scaled(5u8, 10.0);
+        w.flag(true);
+        w.seat(0, 2, 3, 2);
+        assert_eq!(w.written(), 12);
+        assert_eq!(buf, [0., 1., 0., 0., 0., 1., 0., 1., 0.5, 1., 0., 1.]);
+    }
+
+    #[test]
+    fn seats_are_relative_to_the_observer() {
+        assert_eq!(relative_seat(2, 2, 4), 0);
+        assert_eq!(relative_seat(0, 2, 4), 2);
+        assert_eq!(relative_seat(1, 2, 4), 3);
+        assert_eq!(relative_seat(255, 1, 4), 255);
+        for k in 0..4 {
+            assert_eq!(relative_seat(absolute_seat(k, 3, 4) as u8, 3, 4), k as u8);
+        }
+    }
+}

@@ -1,0 +1,303 @@
+//! Text views for people: who looks ([`Viewer`]), what the seats are called
+//! ([`Names`]), small writing helpers the games' `view.rs` share, and
+//! [`Transcript`], the event log that knows what each seat has seen since it
+//! last acted. The CLI, the C ABI and the other shells show the same text
+//! because they all go through [`crate::Game::write_view`].
+//!
+//! Conventions (docs/architecture.md, "Text views"): seats are "Seat 0",
+//! "Seat 1", … (the same numbers as every interface) unless the caller
+//! passes names; what the viewer cannot know reads "face down" or
+//! "unknown"; money is written in the rulebook's one unit; events are past
+//! tense sentences. Views allocate; nothing here is on the hot path.
+
+use core::fmt::{self, Write};
+
+use crate::game::{Audience, Game, MAX_SEATS, Seat, ToMove};
+
+/// Who looks at the game: one seat (seeing what it may know) or a
+/// spectator who sees everything (debugging, replays, the final screen).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+impl Viewer {
+    /// Whether this viewer may know what `seat` alone knows.
+    #[inline]
+    pub fn knows(self, seat: Seat) -> bool {
+        match self {
+            Viewer::Seat(s) => s == seat,
+            Viewer::Spectator => true,
+        }
+    }
+
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            Viewer::Spectator => None,
+        }
+    }
+
+    pub fn is_spectator(self) -> bool {
+        self == Viewer::Spectator
+    }
+
+    /// Whether an event sent to `audience` reaches this viewer. A spectator
+    /// reads the full version of every event: `AllBut(s)` is by convention
+    /// the others' redacted copy of an `Only(s)` event, so it is skipped.
+    pub fn sees(self, audience: Audience) -> bool {
+        match self {
+            Viewer::Seat(s) => audience.includes(s),
+            Viewer::Spectator => !matches!(audience, Audience::AllBut(_)),
+        }
+    }
+}
+
+/// What the seats are called in text. Default: "Seat 0", "Seat 1", ….
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Names<'a> {
+    names: &'a [&'a str],
+}
+
+impl<'a> Names<'a> {
+    /// "Seat 0", "Seat 1", …
+    pub const SEATS: Names<'static> = Names { names: &[] };
+
+    /// Names for seats `0..names.len()`; seats past the end keep "Seat N".
+    pub fn new(names: &'a [&'a str]) -> Self {
+        Names { names }
+    }
+
+    pub fn seat(&self, s: Seat) -> SeatName<'a> {
+        match self.names.get(s as usize) {
+            Some(n) if !n.is_empty() => SeatName::Named(n),
+            _ => SeatName::Numbered(s),
+        }
+    }
+}
+
+/// One seat's name, written with `{}`.
+#[derive(Copy, Clone, Debug)]
+pub enum SeatName<'a> {
+    Named(&'a str),
+    Numbered(Seat),
+}
+
+impl fmt::Display for SeatName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatName::Named(n) => f.write_str(n),
+            SeatName::Numbered(s) => write!(f, "Seat {s}"),
+        }
+    }
+}
+
+/// Writes `items` as "a, b and c" ("none" when empty).
+pub fn write_list<I, T>(out: &mut dyn Write, items: I) -> fmt::Result
+where
+    I: IntoIterator<Item = T>,
+    T: fmt::Display,
+{
+    let items: Vec<String> = items.into_iter().map(|t| t.to_string()).collect();
+    match items.len() {
+        0 => out.write_str("none"),
+        1 => out.write_str(&items[0]),
+        n => write!(out, "{} and {}", items[..n - 1].join(", "), items[n - 1]),
+    }
+}
+
+/// "1 card", "2 cards".
+pub fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A `fmt::Display` over a closure, for writing names inline.
+pub struct Show<F: Fn(&mut dyn Write) -> fmt::Result>(pub F);
+
+impl<F: Fn(&mut dyn Write) -> fmt::Result> fmt::Display for Show<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.0)(f)
+    }
+}
+
+/// The heading every view starts with: the game, and whose turn it is.
+pub fn write_heading<G: Game>(
+    g: &G,
+    viewer: Viewer,
+    names: Names<'_>,
+    phase: &str,
+    out: &mut dyn Write,
+) -> fmt::Result {
+    write!(out, "{}", G::INFO.name)?;
+    if let Viewer::Seat(s) = viewer {
+        write!(out, ", as seen by {}", names.seat(s))?;
+    }
+    writeln!(out)?;
+    match g.to_move() {
+        ToMove::Player(p) => writeln!(out, "{phase}. {} to decide.", names.seat(p)),
+        ToMove::Terminal => writeln!(out, "{phase}."),
+    }
+}
+
+/// The event sentences `viewer` may read among `events`, one per line,
+/// with a run of identical sentences written once with a count.
+pub fn event_lines<G: Game>(
+    g: &G,
+    viewer: Viewer,
+    names: Names<'_>,
+    events: &[(Audience, G::Event)],
+) -> Vec<String> {
+    let mut lines: Vec<(String, usize)> = Vec::new();
+    for (audience, e) in events {
+        if !viewer.sees(*audience) {
+            continue;
+        }
+        let mut s = String::new();
+        if g.write_event(viewer, names, e, &mut s).is_err() || s.is_empty() {
+            continue;
+        }
+        match lines.last_mut() {
+            Some((last, n)) if *last == s => *n += 1,
+            _ => lines.push((s, 1)),
+        }
+    }
+    let lines: Vec<String> = lines
+        .into_iter()
+        .map(|(s, n)| if n == 1 { s } else { format!("{s} (×{n})") })
+        .collect();
+    if lines.len() <= MAX_EVENT_LINES {
+        return lines;
+    }
+    // Many events (a whole round resolved at once): flowed into
+    // paragraphs so that a prompt stays on one screen.
+    let mut flowed = Vec::new();
+    let mut line = String::new();
+    for s in lines {
+        if !line.is_empty() && line.chars().count() + 1 + s.chars().count() > FLOW_WIDTH {
+            flowed.push(core::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&s);
+    }
+    if !line.is_empty() {
+        flowed.push(line);
+    }
+    flowed
+}
+
+/// Beyond this many event lines, sentences are flowed into paragraphs.
+pub const MAX_EVENT_LINES: usize = 16;
+/// The width of those paragraphs.
+pub const FLOW_WIDTH: usize = 110;
+
+/// Every event of a game with, for each seat, where its last action began,
+/// so that a view can say what happened since that seat last acted.
+/// Shared by the CLI and the C ABI.
+#[derive(Clone, Debug)]
+pub struct Transcript<G: Game> {
+    events: Vec<(Audience, G::Event)>,
+    /// Per seat: the index of the first event of its latest action.
+    acted: [usize; MAX_SEATS],
+    /// The first event of the latest action of anyone.
+    last: usize,
+}
+
+impl<G: Game> Default for Transcript<G> {
+    fn default() -> Self {
+        Transcript {
+            events: Vec::new(),
+            acted: [0; MAX_SEATS],
+            last: 0,
+        }
+    }
+}
+
+impl<G: Game> Transcript<G> {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Applies `action` to `state`, keeping its events. On error nothing
+    /// changes.
+    pub fn apply(&mut self, state: &mut G, action: G::Action) -> Result<(), crate::ActionError> {
+        let start = self.events.len();
+        let mover = match state.to_move() {
+            ToMove::Player(p) => p,
+            ToMove::Terminal => return Err(crate::ActionError::GameOver),
+        };
+        state.apply_with(action, &mut self.events)?;
+        self.acted[mover as usize] = start;
+        self.last = start;
+        Ok(())
+    }
+
+    /// Every event so far with its audience.
+    pub fn events(&self) -> &[(Audience, G::Event)] {
+        &self.events
+    }
+
+    /// The events since `viewer` last acted (a spectator: since the latest
+    /// action), unfiltered; views filter by audience.
+    pub fn recent(&self, viewer: Viewer) -> &[(Audience, G::Event)] {
+        let from = match viewer {
+            Viewer::Seat(s) => self.acted[s as usize % MAX_SEATS],
+            Viewer::Spectator => self.last,
+        };
+        &self.events[from.min(self.events.len())..]
+    }
+
+    /// Drops events past `len` (an undo) and resets marks beyond it.
+    pub fn truncate(&mut self, len: usize, acted: [usize; MAX_SEATS], last: usize) {
+        self.events.truncate(len);
+        self.acted = acted.map(|a| a.min(len));
+        self.last = last.min(len);
+    }
+
+    /// The marks to restore with [`Transcript::truncate`].
+    pub fn marks(&self) -> (usize, [usize; MAX_SEATS], usize) {
+        (self.events.len(), self.acted, self.last)
+    }
+
+    /// The view of `state` for `viewer`, with what happened since it last
+    /// acted.
+    pub fn view(&self, state: &G, viewer: Viewer, names: Names<'_>) -> String {
+        state.view(viewer, names, self.recent(viewer))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_default_to_seat_numbers() {
+        assert_eq!(Names::SEATS.seat(2).to_string(), "Seat 2");
+        let n = ["Ann", "", "Cy"];
+        let names = Names::new(&n);
+        assert_eq!(names.seat(0).to_string(), "Ann");
+        assert_eq!(names.seat(1).to_string(), "Seat 1");
+        assert_eq!(names.seat(4).to_string(), "Seat 4");
+    }
+
+    #[test]
+    fn lists_read_as_english() {
+        let mut s = String::new();
+        write_list(&mut s, ["a", "b", "c"]).unwrap();
+        assert_eq!(s, "a, b and c");
+        s.clear();
+        write_list(&mut s, Vec::<&str>::new()).unwrap();
+        assert_eq!(s, "none");
+    }
+
+    #[test]
+    fn spectators_skip_redacted_copies() {
+        assert!(Viewer::Spectator.sees(Audience::Only(1)));
+        assert!(!Viewer::Spectator.sees(Audience::AllBut(1)));
+        assert!(Viewer::Seat(0).sees(Audience::AllBut(1)));
+        assert!(!Viewer::Seat(0).sees(Audience::Only(1)));
+    }
+}

@@ -1,0 +1,320 @@
+//! Tournaments for Python: a whole one in this process (boardroom-ai's
+//! `tournament::arena`), or shards of one (`arena_records`: games `start..`
+//! of the same tournament, seeded exactly as the whole one seeds them) whose
+//! records merge back with `arena_summary` into the JSON form of
+//! `boardroom arena --json` (docs/python.md).
+
+use boardroom_ai::stats::{mean_sd, wilson95};
+use boardroom_ai::tournament::{
+    AgentReport, ArenaSettings, arena as run_arena, play_game, seat_of,
+};
+use boardroom_ai::{Agent, AgentSpec, mix_seed};
+use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::{Config, Game};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use serde::{Deserialize, Serialize};
+
+use crate::{config, error, guard};
+
+/// One game of a tournament, per agent (agent `i` is `seats[i]` of the
+/// spec list): the seat it took, its return, expected return, score,
+/// seconds thinking and decisions.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Record {
+    pub game: usize,
+    pub seats: Vec<usize>,
+    pub returns: Vec<f64>,
+    pub expected: Vec<f64>,
+    pub scores: Vec<f64>,
+    pub thinking: Vec<f64>,
+    pub decisions: Vec<u32>,
+}
+
+/// Game `k` of the tournament `(specs, config, seed)`, seeded as
+/// `tournament::arena` seeds it: the game from `mix_seed(seed, k)`, agent
+/// `i` in seat `seat_of(i, k, n)` with its own seed from the game's. The
+/// test `test_distributed.py` checks the merged shards equal a whole run.
+fn one_game<G: Game>(
+    specs: &[AgentSpec],
+    config: &Config,
+    seed: u64,
+    k: usize,
+) -> Result<Record, String> {
+    let n = specs.len();
+    let game_seed = mix_seed(seed, k as u64);
+    let state = G::setup(config, game_seed).map_err(|e| e.to_string())?;
+    let mut by_seat: Vec<Option<Box<dyn Agent<G>>>> = (0..n).map(|_| None).collect();
+    for (i, spec) in specs.iter().enumerate() {
+        by_seat[seat_of(i, k, n)] = Some(spec.build::<G>(mix_seed(game_seed, 1000 + i as u64)));
+    }
+    let mut agents: Vec<Box<dyn Agent<G>>> = by_seat.into_iter().flatten().collect();
+    let rec = play_game(state, &mut agents)?;
+    let seats: Vec<usize> = (0..n).map(|i| seat_of(i, k, n)).collect();
+    Ok(Record {
+        game: k,
+        returns: seats.iter().map(|&s| rec.returns[s]).collect(),
+        expected: seats.iter().map(|&s| rec.expected[s]).collect(),
+        scores: seats.iter().map(|&s| rec.scores[s]).collect(),
+        thinking: seats
+            .iter()
+            .map(|&s| rec.thinking[s].as_secs_f64())
+            .collect(),
+        decisions: seats.iter().map(|&s| rec.decisions[s]).collect(),
+        seats,
+    })
+}
+
+/// One agent's line of the `boardroom arena --json` report, fields in its order.
+#[derive(Serialize)]
+struct JsonAgent {
+    spec: String,
+    win_share: f64,
+    ci95: [f64; 2],
+    expected_win_share: f64,
+    expected_ci95: [f64; 2],
+    mean_score: f64,
+    sd_score: f64,
+    mean_decision_ms: f64,
+}
+
+#[derive(Serialize)]
+struct JsonReport {
+    game: &'static str,
+    players: usize,
+    games: usize,
+    agents: Vec<JsonAgent>,
+}
+
+impl From<&AgentReport> for JsonAgent {
+    fn from(r: &AgentReport) -> Self {
+        JsonAgent {
+            spec: r.spec.clone(),
+            win_share: r.win_share,
+            ci95: [r.ci95.0, r.ci95.1],
+            expected_win_share: r.expected_share,
+            expected_ci95: [r.expected_ci95.0, r.expected_ci95.1],
+            mean_score: r.mean_score,
+            sd_score: r.sd_score,
+            mean_decision_ms: r.mean_decision_ms,
+        }
+    }
+}
+
+/// The per-agent summary of `records` (in game order), computed as
+/// `tournament::arena` summarizes, with the same statistics.
+fn summarize(specs: &[AgentSpec], records: &[Record]) -> Vec<AgentReport> {
+    (0..specs.len())
+        .map(|i| {
+            let column = |f: &dyn Fn(&Record) -> f64| records.iter().map(f).collect::<Vec<f64>>();
+            let (win_share, _) = mean_sd(&column(&|r| r.returns[i]));
+            let (expected_share, _) = mean_sd(&column(&|r| r.expected[i]));
+            let (mean_score, sd_score) = mean_sd(&column(&|r| r.scores[i]));
+            let secs: f64 = records.iter().map(|r| r.thinking[i]).sum();
+            let decisions: u64 = records.iter().map(|r| r.decisions[i] as u64).sum();
+            AgentReport {
+                spec: specs[i].text.clone(),
+                games: records.len(),
+                win_share,
+                ci95: wilson95(win_share, records.len()),
+                expected_share,
+                expected_ci95: wilson95(expected_share, records.len()),
+                mean_score,
+                sd_score,
+                mean_decision_ms: if decisions == 0 {
+                    0.0
+                } else {
+                    secs * 1000.0 / decisions as f64
+                },
+            }
+        })
+        .collect()
+}
+
+fn report<'py>(
+    py: Python<'py>,
+    game: &'static str,
+    players: usize,
+    games: usize,
+    reports: &[AgentReport],
+) -> PyResult<Bound<'py, PyAny>> {
+    let json = serde_json::to_string(&JsonReport {
+        game,
+        players,
+        games,
+        agents: reports.iter().map(JsonAgent::from).collect(),
+    })
+    .map_err(|e| error(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
+}
+
+fn specs(seats: Vec<String>, players: usize) -> PyResult<Vec<AgentSpec>> {
+    let specs = seats
+        .iter()
+        .map(|s| crate::ai::parse(s))
+        .collect::<PyResult<Vec<_>>>()?;
+    if specs.len() != players {
+        return Err(error(format!(
+            "{} agent specs for {players} players: give one per seat",
+            specs.len()
+        )));
+    }
+    Ok(specs)
+}
+
+struct Whole<'a> {
+    specs: &'a [AgentSpec],
+    settings: &'a ArenaSettings,
+}
+
+impl GameVisitor for Whole<'_> {
+    type Output = Result<(&'static str, Vec<AgentReport>), String>;
+    fn visit<G: Game>(self) -> Self::Output {
+        Ok((
+            G::INFO.id,
+            run_arena::<G>(self.specs, self.settings, &|| {})?,
+        ))
+    }
+}
+
+/// A whole seat-rotating tournament in this process, as `boardroom arena
+/// --json` reports it: `seats` is one agent spec per seat.
+#[pyfunction]
+#[pyo3(signature = (game, seats, games, seed=0, threads=1, options=None))]
+pub fn arena<'py>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    games: usize,
+    seed: u64,
+    threads: usize,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    guard(|| {
+        let players = seats.len();
+        let specs = specs(seats, players)?;
+        if games == 0 {
+            return Err(error("a tournament needs at least one game"));
+        }
+        let settings = ArenaSettings {
+            config: config(game, Some(players), options)?,
+            games,
+            seed,
+            threads: threads.max(1),
+        };
+        let (id, reports) = py
+            .detach(|| {
+                registry::dispatch(
+                    game,
+                    Whole {
+                        specs: &specs,
+                        settings: &settings,
+                    },
+                )
+            })
+            .map_err(|e| error(e.to_string()))?
+            .map_err(error)?;
+        report(py, id, players, games, &reports)
+    })
+}
+
+struct Shard<'a> {
+    specs: &'a [AgentSpec],
+    config: &'a Config,
+    seed: u64,
+    games: std::ops::Range<usize>,
+}
+
+impl GameVisitor for Shard<'_> {
+    type Output = Result<Vec<Record>, String>;
+    fn visit<G: Game>(self) -> Self::Output {
+        G::setup(self.config, self.seed).map_err(|e| e.to_string())?;
+        self.games
+            .map(|k| one_game::<G>(self.specs, self.config, self.seed, k))
+            .collect()
+    }
+}
+
+/// Games `start..start + count` of the tournament `(game, seats, seed,
+/// options)`, each seeded as in the whole tournament, as JSON-ready dicts
+/// (`Record`): shard a tournament over processes or machines and merge
+/// with `arena_summary`.
+#[pyfunction]
+#[pyo3(signature = (game, seats, seed, start, count, options=None))]
+pub fn arena_records<'py>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    seed: u64,
+    start: usize,
+    count: usize,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    guard(|| {
+        let players = seats.len();
+        let specs = specs(seats, players)?;
+        let config = config(game, Some(players), options)?;
+        let records = py
+            .detach(|| {
+                registry::dispatch(
+                    game,
+                    Shard {
+                        specs: &specs,
+                        config: &config,
+                        seed,
+                        games: start..start + count,
+                    },
+                )
+            })
+            .map_err(|e| error(e.to_string()))?
+            .map_err(error)?;
+        let json = serde_json::to_string(&records).map_err(|e| error(e.to_string()))?;
+        py.import("json")?.call_method1("loads", (json,))
+    })
+}
+
+/// The `boardroom arena --json` report of a tournament from its game
+/// records (any order; each game once).
+#[pyfunction]
+pub fn arena_summary<'py>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    records: &Bound<'py, PyAny>,
+) -> PyResult<Bound<'py, PyAny>> {
+    guard(|| {
+        let info = registry::info(game).ok_or_else(|| error(format!("unknown game '{game}'")))?;
+        let players = seats.len();
+        let specs = specs(seats, players)?;
+        let text: String = py
+            .import("json")?
+            .call_method1("dumps", (records,))?
+            .extract()?;
+        let mut records: Vec<Record> =
+            serde_json::from_str(&text).map_err(|e| error(format!("bad records: {e}")))?;
+        records.sort_by_key(|r| r.game);
+        if records.windows(2).any(|w| w[0].game == w[1].game) {
+            return Err(error("a game appears twice in the records"));
+        }
+        if let Some(r) = records
+            .iter()
+            .find(|r| r.returns.len() != players || r.thinking.len() != players)
+        {
+            return Err(error(format!(
+                "game {} has results for {} agents, not {players}",
+                r.game,
+                r.returns.len()
+            )));
+        }
+        if records.is_empty() {
+            return Err(error("no records to summarize"));
+        }
+        report(
+            py,
+            info.id,
+            players,
+            records.len(),
+            &summarize(&specs, &records),
+        )
+    })
+}
