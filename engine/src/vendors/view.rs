@@ -480,6 +480,12 @@ impl Vendors {
                     "Relations"
                 }
             ),
+            // Unlicensed copies returns the card to nobody.
+            Event::MarketLeader { business, player } if player == NONE => write!(
+                out,
+                "Nobody holds the {} Market Leader card now.",
+                if business { "Business" } else { "Individual" }
+            ),
             Event::MarketLeader { business, player } => write!(
                 out,
                 "{} became the {} Market Leader.",
