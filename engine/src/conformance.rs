@@ -405,9 +405,7 @@ fn reads_unknown(v: &Value) -> bool {
     match v {
         Value::Null => true,
         Value::String(s) => s == "Hidden" || s == "Unknown",
-        Value::Object(m) => {
-            m.len() == 1 && (m.contains_key("Hidden") || m.contains_key("Unknown"))
-        }
+        Value::Object(m) => m.len() == 1 && (m.contains_key("Hidden") || m.contains_key("Unknown")),
         _ => false,
     }
 }

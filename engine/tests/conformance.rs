@@ -138,7 +138,8 @@ impl GameVisitor for ObservationClaims {
 fn no_observation_names_what_its_seat_cannot_know() {
     let mut failures = Vec::new();
     for info in games() {
-        let r = std::panic::catch_unwind(|| registry::dispatch(info.id, ObservationClaims).unwrap());
+        let r =
+            std::panic::catch_unwind(|| registry::dispatch(info.id, ObservationClaims).unwrap());
         if let Err(e) = r {
             let msg = e
                 .downcast_ref::<String>()

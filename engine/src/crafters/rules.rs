@@ -1040,7 +1040,6 @@ impl Crafters {
                 // The last card delivered went to a player, not to the
                 // discard: play goes on, and the game ends at the next
                 // event step, which finds no card to reveal or discard.
-
             }
             Action::Donate => {
                 self.p[me].gold -= BENEFACTOR_GOLD;

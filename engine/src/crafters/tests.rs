@@ -1038,14 +1038,26 @@ fn the_most_victory_points_win_then_the_most_gold_and_points_are_open() {
         g.track[0] = NONE;
         g.p[s].taken.insert(card);
     };
-    won(&mut g, 1, card_of(|k| matches!(k, EventKind::KingDemands { .. })));
-    won(&mut g, 0, card_of(|k| matches!(k, EventKind::WealthyCitizens { .. })));
+    won(
+        &mut g,
+        1,
+        card_of(|k| matches!(k, EventKind::KingDemands { .. })),
+    );
+    won(
+        &mut g,
+        0,
+        card_of(|k| matches!(k, EventKind::WealthyCitizens { .. })),
+    );
     g.check_invariants().unwrap();
     // Seat 0: the initiative (2) and a Wealthy Citizens (1); seat 1: 3.
     assert_eq!((g.vp(0), g.vp(1), g.vp(2)), (3, 3, 0));
     g.p[0].gold = 20;
     g.p[1].gold = 10;
-    assert_eq!(&g.returns()[..], &[1.0, 0.0, 0.0], "more gold breaks the tie");
+    assert_eq!(
+        &g.returns()[..],
+        &[1.0, 0.0, 0.0],
+        "more gold breaks the tie"
+    );
     g.p[1].gold = 20;
     assert_eq!(&g.returns()[..], &[0.5, 0.5, 0.0], "still tied: shared");
     // Points kept open (the book's recommendation): another seat sees them.
@@ -1072,6 +1084,9 @@ fn bid_labels_count_gold() {
     g.p[0].gold = 125;
     let zero = g.label(Action::BidTens(0));
     let twelve = g.label(Action::BidTens(12));
-    assert!(!zero.contains("00") && zero.contains("0 to 9 gold"), "{zero}");
+    assert!(
+        !zero.contains("00") && zero.contains("0 to 9 gold"),
+        "{zero}"
+    );
     assert!(twelve.contains("120 to 125 gold"), "{twelve}");
 }

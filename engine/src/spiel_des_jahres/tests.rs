@@ -1130,7 +1130,10 @@ fn a_double_element_card_counts_as_both_elements() {
     let base = value(DIETER, nothing_shared, Set32::EMPTY, &skyway);
     assert_eq!(value(DIETER, CALAMITY, Set32::EMPTY, &skyway), base + 2);
     // Likewise a double specialty card.
-    assert_eq!(value(CALAMITY, nothing_shared, Set32::EMPTY, &skyway), base + 2);
+    assert_eq!(
+        value(CALAMITY, nothing_shared, Set32::EMPTY, &skyway),
+        base + 2
+    );
     // And in step 4 a double counts twice: combat three times (Sky, way's
     // combat, Calamity's two) is four of a kind with the suffix.
     assert_eq!(
@@ -1222,7 +1225,11 @@ fn setup_deals_three_cards_a_specialty_and_30000_euros() {
             seen |= pl.hand;
         }
         assert_ne!(g.favour[0], NONE, "month 1's favour card is turned");
-        assert_eq!(g.favour_pile.len(), 11, "eleven more for the months to come");
+        assert_eq!(
+            g.favour_pile.len(),
+            11,
+            "eleven more for the months to come"
+        );
         assert_eq!(g.month, 1);
     }
 }

@@ -927,10 +927,7 @@ fn a_launch_that_needs_a_function_card_may_be_declined() {
         wilds: 1,
         mods: 0
     }));
-    assert!(
-        l.contains(&Action::NoLaunch),
-        "the Wild Card is not forced"
-    );
+    assert!(l.contains(&Action::NoLaunch), "the Wild Card is not forced");
     act(&mut g, Action::NoLaunch);
     assert_eq!(g.hand_len(0), 1, "the Wild Card stays in hand");
 }

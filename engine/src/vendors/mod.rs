@@ -522,10 +522,8 @@ impl Vendors {
         };
         ensure!(phase_ok, "commitments do not match the phase");
         ensure!(
-            matches!(
-                self.phase,
-                Phase::Regain | Phase::Window(Moment::AfterRace)
-            ) || self.strongest == 0,
+            matches!(self.phase, Phase::Regain | Phase::Window(Moment::AfterRace))
+                || self.strongest == 0,
             "pending problems outside step 3"
         );
         ensure!(

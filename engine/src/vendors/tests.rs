@@ -904,10 +904,7 @@ fn the_regained_card_is_public_the_drawn_agile_card_is_not() {
     let mut g = blank(3);
     take(&mut g, SW_DATA_MGMT_4);
     g.p[2].discard.insert(SW_DATA_MGMT_4);
-    let mut events = play_turn(
-        &mut g,
-        &[race(1, S0, S1), race(2, S0, S1), race(0, S1, S2)],
-    );
+    let mut events = play_turn(&mut g, &[race(1, S0, S1), race(2, S0, S1), race(0, S1, S2)]);
     g.apply_with(Action::Regain(SW_DATA_MGMT_4), &mut events)
         .unwrap();
     let agile = g.p[2].hand.intersect(AGILE_CARDS_SET);
@@ -1038,7 +1035,10 @@ fn agile_effects_are_offered_after_the_deal_and_between_steps_three_and_four() {
     )
     .unwrap();
     assert!(g.problem_discard.contains(OUTDATED_RANGE));
-    assert!(suffered(&events, 1), "the incompatibility is still suffered");
+    assert!(
+        suffered(&events, 1),
+        "the incompatibility is still suffered"
+    );
     assert!(
         !events
             .iter()
@@ -1086,7 +1086,15 @@ fn step1_deals_two_cards_to_an_empty_vendor_one_to_the_others() {
     pile(&mut g, 2, &[20]);
     pile(&mut g, 4, &[21, 22]);
     let before = g.deck_len;
-    play_turn(&mut g, &[race(1, S0, S1), race(3, S0, S1), race(0, S0, S1), race(2, S0, S1)]);
+    play_turn(
+        &mut g,
+        &[
+            race(1, S0, S1),
+            race(3, S0, S1),
+            race(0, S0, S1),
+            race(2, S0, S1),
+        ],
+    );
     // B and D were empty and C was taken by seat 3: 2 cards each. E kept
     // its 2 cards and gets 1.
     assert!(g.piles[0].is_empty(), "Vendor A takes no game cards");
@@ -1124,9 +1132,17 @@ fn customers_have_no_supply_limit() {
     give(&mut g, 0, IND);
     play_turn(
         &mut g,
-        &[system(SW_DATA_MGMT_4, REL_5, IND), race(1, S0, S1), race(2, S0, S1)],
+        &[
+            system(SW_DATA_MGMT_4, REL_5, IND),
+            race(1, S0, S1),
+            race(2, S0, S1),
+        ],
     );
-    assert_eq!(g.p[0].individual, 80 + 4 + 1, "4 from the system, 1 as leader");
+    assert_eq!(
+        g.p[0].individual,
+        80 + 4 + 1,
+        "4 from the system, 1 as leader"
+    );
 }
 
 #[test]

@@ -5,8 +5,7 @@ use super::actions::{self, Action, Decision, KINDS, Step};
 use super::state::*;
 use super::{ActionList, Emergent};
 use crate::emergent::map::{
-    CITY_REGION, DEMAND, DIST, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY, REGIONS, ROUNDS,
-    transport,
+    CITY_REGION, DEMAND, DIST, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY, REGIONS, ROUNDS, transport,
 };
 use crate::game::{ActionError, Audience, EventSink};
 use crate::rng::GameRng;

@@ -523,11 +523,21 @@ fn the_wooden_pieces_limit_a_plan() {
     // fixed order: small DCs, large DCs, products, marketing, by region.)
     let mut g = Emergent::setup(&Config::players(2), 1).unwrap();
     g.seats[0].money = 5_000;
-    for r in [NORTHWEST, CALIFORNIA, MOUNTAIN, SOUTHWEST, PLAINS, SOUTHEAST] {
-        g.apply_step(Step::Build { large: false, region: r }).unwrap();
+    for r in [
+        NORTHWEST, CALIFORNIA, MOUNTAIN, SOUTHWEST, PLAINS, SOUTHEAST,
+    ] {
+        g.apply_step(Step::Build {
+            large: false,
+            region: r,
+        })
+        .unwrap();
     }
     for r in [TEXAS, MIDWEST, NORTHEAST] {
-        g.apply_step(Step::Build { large: true, region: r }).unwrap();
+        g.apply_step(Step::Build {
+            large: true,
+            region: r,
+        })
+        .unwrap();
     }
     assert_eq!(g.region_mask(actions::BUILD_LARGE), 0, "three large DCs");
     // 60 slots; 50 cubes fill all but the Northeast.
@@ -541,7 +551,11 @@ fn the_wooden_pieces_limit_a_plan() {
         (MIDWEST, 10),
         (SOUTHEAST, 5),
     ] {
-        g.apply_step(Step::Products { region: r, count: n }).unwrap();
+        g.apply_step(Step::Products {
+            region: r,
+            count: n,
+        })
+        .unwrap();
     }
     assert_eq!(g.company(0).plan.units, 50);
     assert_eq!(g.company(0).slots_after(NORTHEAST as usize), 10);
@@ -564,10 +578,18 @@ fn a_sale_pays_for_later_steps_and_a_region_holds_any_number_of_dcs() {
     g.seats[0].dc_total[LARGE] = 1;
     g.seats[0].money = 12;
     g.check_invariants().unwrap();
-    g.apply_step(Step::Sell { large: true, region: TEXAS }).unwrap();
+    g.apply_step(Step::Sell {
+        large: true,
+        region: TEXAS,
+    })
+    .unwrap();
     assert_eq!(g.company(0).cash(), 22);
     for _ in 0..2 {
-        g.apply_step(Step::Build { large: false, region: NORTHEAST }).unwrap();
+        g.apply_step(Step::Build {
+            large: false,
+            region: NORTHEAST,
+        })
+        .unwrap();
     }
     assert_eq!(g.company(0).cash(), 2);
     assert_eq!(g.company(0).dcs_after(SMALL, NORTHEAST as usize), 2);
@@ -583,9 +605,18 @@ fn cities_resolve_from_the_highest_rank_and_unsold_stock_is_lost() {
     plan(
         &mut g,
         &[
-            Step::Build { large: false, region: OHIO_VALLEY },
-            Step::Build { large: true, region: OHIO_VALLEY },
-            Step::Products { region: OHIO_VALLEY, count: 12 },
+            Step::Build {
+                large: false,
+                region: OHIO_VALLEY,
+            },
+            Step::Build {
+                large: true,
+                region: OHIO_VALLEY,
+            },
+            Step::Products {
+                region: OHIO_VALLEY,
+                count: 12,
+            },
         ],
     );
     let mut events = Vec::new();
@@ -593,14 +624,25 @@ fn cities_resolve_from_the_highest_rank_and_unsold_stock_is_lost() {
     let sold: Vec<(u8, u8, u8)> = events
         .iter()
         .filter_map(|(_, e)| match *e {
-            Event::Sold { player, city, units, .. } => Some((player, city, units)),
+            Event::Sold {
+                player,
+                city,
+                units,
+                ..
+            } => Some((player, city, units)),
             _ => None,
         })
         .collect();
     assert_eq!(sold, vec![(0, NEW_YORK, 5), (0, 1, 3), (0, 6, 2)]);
-    assert!(events
-        .iter()
-        .any(|(_, e)| *e == Event::Liquidated { player: 0, units: 2 }));
+    assert!(events.iter().any(|(_, e)| *e
+        == Event::Liquidated {
+            player: 0,
+            units: 2
+        }));
     assert_eq!(g.company(0).money, 100 - 37 + 50 - 10 - 15);
-    assert_eq!(g.company(0).plan, Plan::default(), "cylinders and cubes back");
+    assert_eq!(
+        g.company(0).plan,
+        Plan::default(),
+        "cylinders and cubes back"
+    );
 }
