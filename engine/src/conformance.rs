@@ -438,7 +438,7 @@ fn false_claim(path: &str, shown: &Value, truths: &[Option<&Value>]) -> Option<S
         return None;
     }
     let child = |f: &dyn Fn(&Value) -> Option<&Value>| -> Vec<Option<&Value>> {
-        truths.iter().map(|t| t.and_then(|t| f(t))).collect()
+        truths.iter().map(|t| t.and_then(f)).collect()
     };
     match shown {
         Value::Object(m) if known.iter().all(|v| v.is_object()) => {

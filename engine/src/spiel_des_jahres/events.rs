@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-/// Money is in units of €10,000; stems name games (`0..36`).
+/// Money is in euros, as everywhere a client reads it; stems name games
+/// (`0..36`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Event {
     /// A month begins with its public-favour card.
@@ -31,7 +32,7 @@ pub enum Event {
     Published {
         player: u8,
         stem: u8,
-        value: i16,
+        value: i32,
     },
     /// Two seats committed games of the same name in the same month: both
     /// go back to their hands.
@@ -52,12 +53,12 @@ pub enum Event {
     },
     Fired {
         designer: u8,
-        wage: u8,
+        wage: u32,
     },
     Hired {
         designer: u8,
         player: u8,
-        wage: u8,
+        wage: u32,
     },
     /// A fired designer nobody hired leaves the game.
     Left {

@@ -14,6 +14,11 @@ use crate::bitset::{Set32, Set128};
 use crate::game::{ActionError, Audience, EventSink, MAX_SEATS};
 use crate::rng::GameRng;
 
+/// Euros of an amount in the state's units of €10,000, for events.
+fn euros(units: i32) -> i32 {
+    units * super::observation::EUROS
+}
+
 /// Word masks of a hand: bit `w` set when some card of word `w` is held
 /// (`words` groups of `copies` cards from card `lo`).
 #[inline]
@@ -694,7 +699,7 @@ impl SpielDesJahres {
                         Audience::All,
                         Event::Fired {
                             designer: d,
-                            wage: self.wage[d as usize],
+                            wage: euros(self.wage[d as usize] as i32) as u32,
                         },
                     );
                 }
@@ -855,7 +860,7 @@ impl SpielDesJahres {
                 Event::Published {
                     player: s,
                     stem: i as u8,
-                    value: v,
+                    value: euros(v as i32),
                 },
             );
         }
@@ -896,14 +901,14 @@ impl SpielDesJahres {
                 Audience::All,
                 Event::Revenue {
                     player: s,
-                    amount: revenue,
+                    amount: euros(revenue),
                 },
             );
             sink.emit(
                 Audience::All,
                 Event::Wages {
                     player: s,
-                    amount: wages,
+                    amount: euros(wages),
                 },
             );
             let pl = &mut self.p[s as usize];
@@ -991,7 +996,7 @@ impl SpielDesJahres {
                             Event::Hired {
                                 designer: d,
                                 player: e,
-                                wage: keep as u8,
+                                wage: euros(keep) as u32,
                             },
                         );
                     }
@@ -1037,7 +1042,7 @@ impl SpielDesJahres {
                 Event::Hired {
                     designer: d,
                     player: winner,
-                    wage: best as u8,
+                    wage: euros(best) as u32,
                 },
             );
         }

@@ -8,6 +8,7 @@ use super::SpielDesJahres;
 use super::actions::Action;
 use super::content::{self, DESIGNER_NAMES, ELEMENTS, Part, SYMBOLS};
 use super::events::Event;
+use super::observation::EUROS;
 use super::state::*;
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
@@ -463,7 +464,7 @@ impl SpielDesJahres {
                 "{} published {}, worth {} a month.",
                 names.seat(player),
                 self.game_name(stem as usize),
-                euros(value as i32)
+                euros(value / EUROS)
             ),
             Event::NameClash { player, .. } => write!(
                 out,
@@ -475,7 +476,7 @@ impl SpielDesJahres {
                     out,
                     "{} received {} in revenue.",
                     names.seat(player),
-                    euros(amount)
+                    euros(amount / EUROS)
                 )
             }
             Event::Wages { player, amount } => {
@@ -486,7 +487,7 @@ impl SpielDesJahres {
                     out,
                     "{} paid {} in wages.",
                     names.seat(player),
-                    euros(amount)
+                    euros(amount / EUROS)
                 )
             }
             Event::Bankrupt { player } => write!(
@@ -499,7 +500,7 @@ impl SpielDesJahres {
                     out,
                     "Designer {} was fired (wage {}).",
                     designer(d),
-                    euros(wage as i32)
+                    euros(wage as i32 / EUROS)
                 )
             }
             Event::Hired {
@@ -511,7 +512,7 @@ impl SpielDesJahres {
                 "{} employs designer {} at {} a month.",
                 names.seat(player),
                 designer(d),
-                euros(wage as i32)
+                euros(wage as i32 / EUROS)
             ),
             Event::Left { designer: d } => write!(
                 out,

@@ -566,12 +566,16 @@ impl ValueCrafter {
                         m = (m - 1) & src;
                     }
                 }
+                // A launch needing no function card makes launching
+                // compulsory (`any_free_launch`, computed on the way).
+                let mut free = false;
                 if self.rockets[s as usize] > 0 {
                     let minw = self.min_wild_table(s);
                     for t in 0..MARKET_COUNT {
                         if !self.market_open(t) {
                             continue;
                         }
+                        free |= minw[t] == 0;
                         let v = self.launch_variants(s, &minw, t);
                         let razor = self.razor_ok(s, t);
                         let dist = self.distributor_ok(s, t);
@@ -596,7 +600,7 @@ impl ValueCrafter {
                         }
                     }
                 }
-                if !self.any_free_launch(s) {
+                if !free {
                     out.push(Action::NoLaunch);
                 }
             }
