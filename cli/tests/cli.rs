@@ -403,7 +403,7 @@ fn arena_reports_progress_lines_off_a_terminal() {
             "--players",
             "3",
             "--seats",
-            "ismcts:iters=300,random,random",
+            "ismcts:iters=3000,random,random",
             "--games",
             "40",
             "--threads",
