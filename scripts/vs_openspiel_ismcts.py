@@ -56,7 +56,7 @@ def deal(game, seed: int):
     """Boardroom's game for `seed` and OpenSpiel's state at the same deal."""
     g = br.Game("oh-hell", PLAYERS, seed)
     obs = [json.loads(g.observation_json(s)) for s in range(PLAYERS)]
-    hands = [cards(o["hand"]) for o in obs]
+    hands = [cards(o["hands"][s]) for s, o in enumerate(obs)]
     st = game.new_initial_state()
     st.apply_action(obs[0]["tricks"])
     st.apply_action(obs[0]["dealer"])
