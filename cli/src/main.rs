@@ -4,6 +4,7 @@
 //! with no change to this crate.
 
 mod arena;
+mod balance;
 mod bench;
 mod play;
 mod rules;
@@ -78,6 +79,8 @@ enum Command {
     },
     /// Print a game's rules document.
     Rules { game: String },
+    /// Simulate many games and write a balance report with plots.
+    Balance(balance::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -153,6 +156,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
             check_players(info, players)?;
             bench::run(info, players, json)
         }
+        Command::Balance(args) => balance::run(args),
         Command::Rules { game } => {
             let info = game_info(&game)?;
             rules::print(info)
