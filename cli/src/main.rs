@@ -4,6 +4,7 @@
 //! with no change to this crate.
 
 mod arena;
+mod balance;
 mod bench;
 mod options;
 mod play;
@@ -85,6 +86,8 @@ enum Command {
     },
     /// Print a game's rules document.
     Rules { game: String },
+    /// Simulate many games and write a balance report with plots.
+    Balance(balance::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -155,6 +158,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
             let (info, config) = game.resolve()?;
             bench::run(info, config, json)
         }
+        Command::Balance(args) => balance::run(args),
         Command::Rules { game } => {
             let info = game_info(&game)?;
             rules::print(info)

@@ -1,0 +1,97 @@
+//! `boardroom balance` as a designer runs it: report and plots for every
+//! game, the JSON fields, reproducibility by seed, and usage errors.
+
+use std::process::{Command, Output};
+
+use boardroom_engine::registry;
+
+fn boardroom(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_boardroom"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn balance_json(id: &str, players: usize, out: &std::path::Path) -> serde_json::Value {
+    let p = players.to_string();
+    let o = boardroom(&[
+        "balance",
+        id,
+        "--players",
+        &p,
+        "--games",
+        "20",
+        "--out",
+        out.to_str().expect("utf-8 path"),
+        "--json",
+    ]);
+    assert!(
+        o.status.success(),
+        "{id}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).expect("one JSON object")
+}
+
+#[test]
+fn balance_writes_report_plots_and_json_for_every_game() {
+    for g in registry::GAMES {
+        let dir =
+            std::env::temp_dir().join(format!("boardroom-balance-{}-{}", g.id, std::process::id()));
+        let v = balance_json(g.id, g.min_players as usize, &dir);
+        for f in [
+            "report.md",
+            "seat_win_share.svg",
+            "game_length.svg",
+            "winner_score.svg",
+            "margin.svg",
+            "agents.svg",
+        ] {
+            let len = std::fs::metadata(dir.join(f)).map(|m| m.len()).unwrap_or(0);
+            assert!(len > 0, "{}: {f} missing or empty", g.id);
+        }
+        for k in [
+            "seat_win_share",
+            "length",
+            "scores",
+            "actions",
+            "agents",
+            "agent_gap",
+            "grouping_rule",
+        ] {
+            assert!(v.get(k).is_some(), "{}: no '{k}'", g.id);
+        }
+        assert_eq!(v["games"], 20);
+        assert!(
+            !v["actions"].as_array().expect("array").is_empty(),
+            "{}",
+            g.id
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_report() {
+    let dir = std::env::temp_dir().join(format!("boardroom-balance-seed-{}", std::process::id()));
+    let mut a = balance_json("vendors", 3, &dir);
+    let mut b = balance_json("vendors", 3, &dir);
+    a.as_object_mut().expect("object").remove("elapsed_seconds");
+    b.as_object_mut().expect("object").remove("elapsed_seconds");
+    assert_eq!(a, b);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn balance_usage_errors_are_one_line_and_exit_2() {
+    for args in [
+        &["balance", "nope", "--players", "2"][..],
+        &["balance", "vendors", "--players", "3", "--option", "foo=1"][..],
+        &["balance", "vendors", "--players", "3", "--option", "foo"][..],
+    ] {
+        let o = boardroom(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+}
