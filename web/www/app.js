@@ -1,0 +1,440 @@
+// The page: a new-game screen, the table (seats, the seat's view, the legal
+// actions as buttons, the log in words), the final scores, and save/load
+// to localStorage. Every game is driven through the same WebAssembly
+// exports (web/src/lib.rs); the AI thinks in worker.js.
+//
+// URL parameters, for tuning and tests: ?ai=SPEC plays every AI seat with
+// that spec (e.g. ismcts:iters=20), ?slice=N sets the worker's iterations
+// per slice.
+import init, { WebGame, gamesJson } from './pkg/boardroom_web.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const SAVE_KEY = 'boardroom.save';
+const PRESETS = [
+  ['easy', 'AI: easy'], ['medium', 'AI: medium'], ['hard', 'AI: hard'], ['expert', 'AI: expert'],
+];
+
+let games = [];
+let worker = null;
+// The game in progress: { cfg, game, log, logFrom, turn, thinking, over }.
+let play = null;
+let token = 0;
+
+// ---------------------------------------------------------------- messages
+
+let messageTimer = 0;
+function say(text, kind = 'info') {
+  const m = $('message');
+  m.textContent = text;
+  m.className = kind === 'error' ? 'error' : '';
+  m.hidden = false;
+  clearTimeout(messageTimer);
+  messageTimer = setTimeout(() => { m.hidden = true; }, kind === 'error' ? 8000 : 4000);
+}
+
+// Errors from the module arrive as strings (sentences); anything else is a
+// bug, said plainly rather than thrown at the person.
+function sentence(err) {
+  if (typeof err === 'string') return err;
+  return err?.message ?? String(err);
+}
+
+function show(section) {
+  for (const id of ['setup', 'table', 'final']) $(id).hidden = id !== section;
+  $('save').hidden = section !== 'table';
+  $('new').hidden = section === 'setup';
+}
+
+// ---------------------------------------------------------------- new game
+
+function gameInfo(id) {
+  return games.find((g) => g.id === id);
+}
+
+function fillSetup(cfg) {
+  const sel = $('game');
+  sel.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
+  if (cfg) sel.value = cfg.game;
+  $('seed').value = cfg?.seed ?? Math.floor(Math.random() * 1e6);
+  fillGameDependent(cfg);
+}
+
+function fillGameDependent(cfg) {
+  const info = gameInfo($('game').value);
+  const players = $('players');
+  const counts = [];
+  for (let n = info.min_players; n <= info.max_players; n++) counts.push(n);
+  players.replaceChildren(...counts.map((n) => new Option(String(n), String(n))));
+  players.value = String(cfg?.players ?? Math.min(Math.max(3, info.min_players), info.max_players));
+
+  const box = $('options');
+  box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Options' }));
+  box.hidden = info.options.length === 0;
+  for (const opt of info.options) {
+    const label = document.createElement('label');
+    label.append(opt.key.replaceAll('-', ' ').replaceAll('_', ' '));
+    const select = document.createElement('select');
+    select.dataset.key = opt.key;
+    select.append(...opt.values.map((v) => new Option(v, v)));
+    select.value = cfg?.options?.[opt.key] ?? opt.default;
+    label.append(select);
+    const help = document.createElement('span');
+    help.className = 'option-help';
+    help.textContent = opt.description;
+    label.append(help);
+    box.append(label);
+  }
+  fillSeats(cfg);
+}
+
+function fillSeats(cfg) {
+  const n = Number($('players').value);
+  const rows = [];
+  for (let s = 0; s < n; s++) {
+    const row = document.createElement('div');
+    row.className = 'seat-row';
+    const name = document.createElement('span');
+    name.textContent = `Seat ${s}`;
+    const select = document.createElement('select');
+    select.dataset.seat = String(s);
+    select.append(new Option('Person', 'person'), ...PRESETS.map(([v, t]) => new Option(t, v)));
+    select.value = cfg?.seats?.[s] ?? (s === 0 ? 'person' : 'medium');
+    row.append(name, select);
+    rows.push(row);
+  }
+  $('seats').replaceChildren(...rows);
+}
+
+function readSetup() {
+  const options = {};
+  for (const sel of $('options').querySelectorAll('select')) options[sel.dataset.key] = sel.value;
+  const seats = [...$('seats').querySelectorAll('select')].map((s) => s.value);
+  const seed = Math.max(0, Math.floor(Number($('seed').value) || 0));
+  return { game: $('game').value, players: Number($('players').value), seed, options, seats };
+}
+
+function optionText(options) {
+  return Object.entries(options ?? {}).map(([k, v]) => `${k}=${v}`).join(',');
+}
+
+// ---------------------------------------------------------------- the table
+
+function persons(cfg) {
+  return cfg.seats.flatMap((who, s) => (who === 'person' ? [s] : []));
+}
+
+function names(cfg) {
+  const people = persons(cfg);
+  return cfg.seats.map((who, s) => (people.length === 1 && who === 'person' ? 'You' : `Seat ${s}`));
+}
+
+// Whose eyes the table is drawn for: the person to move, else the only or
+// first person; with no person, everything (an AI-only game).
+function viewer() {
+  const people = persons(play.cfg);
+  const p = play.game.toMove();
+  if (people.includes(p)) return p;
+  return people.length ? people[0] : -1;
+}
+
+function aiSpec(who) {
+  return params.get('ai') ?? `ismcts:preset=${who}`;
+}
+
+function begin(cfg, game, log = []) {
+  cancelThinking();
+  play = { cfg, game, log, logFrom: 0, turn: 0, thinking: null, over: false };
+  show('table');
+  advance();
+}
+
+function startNew(cfg) {
+  try {
+    const game = new WebGame(cfg.game, cfg.players, optionText(cfg.options), BigInt(cfg.seed));
+    begin(cfg, game);
+  } catch (err) {
+    say(sentence(err), 'error');
+  }
+}
+
+function collectLog(seat, who) {
+  const ns = names(play.cfg);
+  const { lines, next } = JSON.parse(play.game.logJson(seat, ns, play.logFrom));
+  play.logFrom = next;
+  if (lines.length) play.log.push({ who, lines });
+}
+
+function apply(action, by) {
+  const seat = play.game.toMove();
+  const seeing = viewer();
+  play.game.apply(action);
+  play.turn++;
+  collectLog(seeing, by ?? names(play.cfg)[seat]);
+}
+
+// Takes forced steps, starts the AI when it is its turn, then redraws.
+function advance() {
+  for (;;) {
+    const p = play.game.toMove();
+    if (p < 0) return finish();
+    const legal = JSON.parse(play.game.legalJson());
+    if (play.cfg.seats[p] === 'person' && legal.length === 1) {
+      apply(legal[0][0]);
+      continue;
+    }
+    if (play.cfg.seats[p] !== 'person') startThinking(p);
+    draw(legal);
+    return;
+  }
+}
+
+function startThinking(seat) {
+  const t = ++token;
+  play.thinking = { token: t, seat, iterations: 0 };
+  worker.postMessage({
+    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    spec: aiSpec(play.cfg.seats[seat]), seed: play.cfg.seed * 1000 + play.turn,
+    slice: Number(params.get('slice') ?? 16),
+  });
+}
+
+function cancelThinking() {
+  if (play?.thinking) worker.postMessage({ type: 'hurry', token: play.thinking.token });
+  if (play) play.thinking = null;
+}
+
+function onWorker(e) {
+  const msg = e.data;
+  if (!play?.thinking || msg.token !== play.thinking.token) return; // an abandoned search
+  if (msg.type === 'progress') {
+    play.thinking.iterations = msg.iterations;
+    drawThinking();
+  } else if (msg.type === 'done') {
+    const seat = play.thinking.seat;
+    play.thinking = null;
+    try {
+      apply(msg.action, `${names(play.cfg)[seat]} (AI)`);
+    } catch (err) {
+      say(`The AI's choice could not be played: ${sentence(err)}`, 'error');
+      return;
+    }
+    advance();
+  } else if (msg.type === 'error') {
+    play.thinking = null;
+    say(`The AI stopped: ${msg.message}`, 'error');
+  }
+}
+
+function drawThinking() {
+  const t = play?.thinking;
+  $('thinking').hidden = !t;
+  if (!t) return;
+  const who = names(play.cfg)[t.seat];
+  const n = t.iterations;
+  $('thinking-text').textContent = `${who} is thinking…${n ? ` (${n.toLocaleString('en')} positions tried)` : ''}`;
+}
+
+// The text view with its unindented lines as headings.
+function drawText(el, text) {
+  el.replaceChildren(...text.replace(/\n+$/, '').split('\n').map((line) => {
+    const div = document.createElement('div');
+    div.textContent = line || '\u00a0';
+    if (line && !/^\s/.test(line) && !line.startsWith('-')) div.className = 'heading';
+    return div;
+  }));
+}
+
+function drawSeats() {
+  const ns = names(play.cfg);
+  const scores = play.game.scores();
+  const p = play.game.toMove();
+  $('seatbar').replaceChildren(...play.cfg.seats.map((who, s) => {
+    const box = document.createElement('div');
+    box.className = `seat${s === p ? ' to-move' : ''}`;
+    box.dataset.seat = String(s);
+    const title = document.createElement('div');
+    title.textContent = ns[s];
+    const kind = document.createElement('div');
+    kind.className = 'who';
+    kind.textContent = who === 'person' ? 'person' : `AI, ${who}`;
+    const score = document.createElement('div');
+    score.className = 'score';
+    score.textContent = `Score ${formatNumber(scores[s])}`;
+    box.append(title, kind, score);
+    return box;
+  }));
+}
+
+function formatNumber(x) {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+function drawLog(el, entries, limit = Infinity) {
+  const items = [];
+  for (const { who, lines } of entries.slice(-limit)) {
+    const head = document.createElement('li');
+    head.className = 'turn';
+    head.textContent = who;
+    items.push(head);
+    for (const line of lines) items.push(Object.assign(document.createElement('li'), { textContent: line }));
+  }
+  el.replaceChildren(...items);
+  el.scrollTop = el.scrollHeight;
+}
+
+function draw(legal) {
+  const p = play.game.toMove();
+  const seat = viewer();
+  const ns = names(play.cfg);
+  drawSeats();
+  $('view-title').textContent = seat < 0 ? 'The table' : `The table as ${ns[seat] === 'You' ? 'you see' : `${ns[seat]} sees`} it`;
+  drawText($('view'), play.game.view(seat, ns));
+  drawLog($('log'), play.log, 60);
+  drawThinking();
+  const mine = play.cfg.seats[p] === 'person';
+  $('turn').textContent = mine
+    ? (ns[p] === 'You' ? 'Your turn: choose one.' : `${ns[p]}: your turn, choose one.`)
+    : `Waiting for ${ns[p]}.`;
+  const turn = play.turn;
+  const buttons = mine ? legal.map(([id, label]) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'action';
+    b.textContent = label;
+    b.addEventListener('click', () => choose(id, turn));
+    return b;
+  }) : [];
+  $('actions').replaceChildren(...buttons);
+  const filter = $('filter');
+  filter.hidden = buttons.length <= 24;
+  filter.value = '';
+}
+
+// A person's click. Stale buttons (an earlier turn) and clicks while an AI
+// decides are answered with a message; an illegal choice changes nothing.
+function choose(action, turn) {
+  if (!play || play.over) return say('The game is over.');
+  if (play.thinking) {
+    return say(`Please wait: ${names(play.cfg)[play.thinking.seat]} is deciding.`);
+  }
+  if (turn !== play.turn) return say('That choice is no longer available: the table has changed.');
+  try {
+    apply(action);
+  } catch (err) {
+    return say(`That cannot be played now: ${sentence(err)}`, 'error');
+  }
+  advance();
+}
+
+// ---------------------------------------------------------------- the end
+
+function finish() {
+  play.over = true;
+  cancelThinking();
+  $('actions').replaceChildren();
+  const ns = names(play.cfg);
+  const scores = play.game.scores();
+  const returns = play.game.returns();
+  const best = Math.max(...returns);
+  const winners = ns.filter((_, s) => returns[s] === best && best > 0);
+  let title;
+  if (winners.length === 1) title = winners[0] === 'You' ? 'You won!' : `${winners[0]} won.`;
+  else if (winners.length > 1) title = `Shared win: ${winners.join(', ')}.`;
+  else title = 'The game is over.';
+  $('winner').textContent = title;
+  $('scores').tBodies[0].replaceChildren(...ns.map((n, s) => {
+    const tr = document.createElement('tr');
+    if (winners.includes(n)) tr.className = 'won';
+    const who = play.cfg.seats[s] === 'person' ? 'person' : `AI, ${play.cfg.seats[s]}`;
+    const result = returns[s] === best && best > 0 ? (winners.length > 1 ? 'shared win' : 'won') : 'lost';
+    for (const text of [n, who, formatNumber(scores[s]), result]) {
+      tr.append(Object.assign(document.createElement('td'), { textContent: text }));
+    }
+    return tr;
+  }));
+  drawText($('final-view'), play.game.view(-1, ns));
+  drawLog($('final-log'), play.log, 8);
+  show('final');
+}
+
+// ---------------------------------------------------------------- save and load
+
+function toBase64(bytes) {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+function fromBase64(text) {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+function save() {
+  if (!play || play.over) return say('There is no game in progress to save.');
+  const record = { cfg: play.cfg, state: toBase64(play.game.save()), log: play.log.slice(-200), saved: new Date().toISOString() };
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(record));
+    say(`Game saved in this browser (${gameInfo(play.cfg.game).name}).`);
+  } catch (err) {
+    say(`The game could not be saved: ${sentence(err)}`, 'error');
+  }
+}
+
+function load() {
+  const text = localStorage.getItem(SAVE_KEY);
+  if (!text) return say('There is no saved game in this browser.');
+  try {
+    const record = JSON.parse(text);
+    const game = WebGame.load(record.cfg.game, fromBase64(record.state));
+    begin(record.cfg, game, record.log ?? []);
+    say(`Saved game loaded (${gameInfo(record.cfg.game).name}).`);
+  } catch (err) {
+    say(`The saved game cannot be loaded: ${sentence(err)}`, 'error');
+  }
+}
+
+// ---------------------------------------------------------------- start
+
+async function main() {
+  await init();
+  games = JSON.parse(gamesJson());
+  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = onWorker;
+  worker.onerror = (e) => say(`The AI could not start: ${e.message}`, 'error');
+
+  fillSetup();
+  $('game').addEventListener('change', () => fillGameDependent());
+  $('players').addEventListener('change', () => fillSeats());
+  $('setup-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    startNew(readSetup());
+  });
+  $('save').addEventListener('click', save);
+  $('load').addEventListener('click', load);
+  const newGame = () => {
+    cancelThinking();
+    play = null;
+    fillSetup(readSetup());
+    show('setup');
+  };
+  $('new').addEventListener('click', newGame);
+  $('final-new').addEventListener('click', newGame);
+  $('again').addEventListener('click', () => startNew({ ...play.cfg, seed: play.cfg.seed + 1 }));
+  $('hurry').addEventListener('click', () => {
+    if (!play?.thinking) return say('No one is thinking.');
+    worker.postMessage({ type: 'hurry', token: play.thinking.token });
+    say(`${names(play.cfg)[play.thinking.seat]} will decide now.`);
+  });
+  $('filter').addEventListener('input', () => {
+    const q = $('filter').value.toLowerCase();
+    for (const b of $('actions').children) b.hidden = !b.textContent.toLowerCase().includes(q);
+  });
+  $('loading').hidden = true;
+  show('setup');
+  document.body.dataset.ready = 'true';
+}
+
+main().catch((err) => {
+  $('loading').textContent = `The games could not be loaded: ${sentence(err)}`;
+});
