@@ -20,7 +20,8 @@ impl GameVisitor for Playouts {
         let mut buf = G::ActionList::default();
         let mut actions = 0;
         for seed in 0..self.games {
-            let mut g = G::setup(&Config::players(self.players), seed).map_err(|e| e.to_string())?;
+            let mut g =
+                G::setup(&Config::players(self.players), seed).map_err(|e| e.to_string())?;
             actions += random_playout(&mut g, &mut rng, &mut buf) as u64;
         }
         Ok(actions)
@@ -57,9 +58,12 @@ impl GameVisitor for Search {
 /// Runs `iterations` of the hard preset's ISMCTS (one thread) from the
 /// opening of `id`; returns the iterations run.
 pub fn ismcts_iterations(id: &str, players: usize, iterations: u64) -> Result<u64, String> {
-    registry::dispatch(id, Search {
-        players,
-        iterations,
-    })
+    registry::dispatch(
+        id,
+        Search {
+            players,
+            iterations,
+        },
+    )
     .map_err(|e| e.to_string())?
 }

@@ -76,12 +76,7 @@ impl<G: Game> Session for Play<G> {
     fn log(&self, seat: Option<u8>, names: &[&str], from: usize) -> (Vec<String>, usize) {
         let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
         let from = from.min(self.events.len());
-        let lines = event_lines(
-            &self.state,
-            viewer,
-            Names::new(names),
-            &self.events[from..],
-        );
+        let lines = event_lines(&self.state, viewer, Names::new(names), &self.events[from..]);
         (lines, self.events.len())
     }
 
@@ -125,10 +120,13 @@ pub fn create(
         players,
         options: options.to_vec(),
     };
-    registry::dispatch(id, Create {
-        config: &config,
-        seed,
-    })
+    registry::dispatch(
+        id,
+        Create {
+            config: &config,
+            seed,
+        },
+    )
     .map_err(|e| e.to_string())?
 }
 

@@ -15,7 +15,10 @@ fn play_out(id: &str, players: usize, spec: &str) -> Box<dyn session::Session> {
     while let Some(p) = g.to_move() {
         let legal = g.legal();
         assert!(!legal.is_empty(), "{id}: no legal action");
-        assert!(legal.iter().all(|(_, l)| !l.is_empty()), "{id}: empty label");
+        assert!(
+            legal.iter().all(|(_, l)| !l.is_empty()),
+            "{id}: empty label"
+        );
         let id_to_play = if p == 0 {
             legal[0].0
         } else {
@@ -23,7 +26,10 @@ fn play_out(id: &str, players: usize, spec: &str) -> Box<dyn session::Session> {
             while t.run(64) > 0 && t.iterations() < 40 {}
             t.choose()
         };
-        assert!(legal.iter().any(|&(a, _)| a == id_to_play), "{id}: AI chose an illegal action");
+        assert!(
+            legal.iter().any(|&(a, _)| a == id_to_play),
+            "{id}: AI chose an illegal action"
+        );
         g.apply(id_to_play).expect("legal action");
         let (_, next) = g.log(Some(0), &names, log);
         log = next;
@@ -40,7 +46,11 @@ fn every_game_plays_to_the_end_against_the_worker_code() {
         assert_eq!(g.to_move(), None);
         assert_eq!(g.scores().len(), info.min_players as usize);
         let end = g.view(None, &["You"]);
-        assert!(end.contains(info.name), "{}: final view names the game", info.id);
+        assert!(
+            end.contains(info.name),
+            "{}: final view names the game",
+            info.id
+        );
     }
 }
 
