@@ -23,11 +23,11 @@ fn main() {
     for &(id, players) in CASES {
         bench::random_playouts(id, players, 20).expect("warm up");
         let t = Instant::now();
-        let actions = bench::random_playouts(id, players, 400).expect("playouts");
+        let actions = bench::random_playouts(id, players, 2000).expect("playouts");
         let ns = t.elapsed().as_secs_f64() * 1e9 / actions as f64;
         bench::ismcts_iterations(id, players, 200).expect("warm up");
         let t = Instant::now();
-        let iters = bench::ismcts_iterations(id, players, 3000).expect("search");
+        let iters = bench::ismcts_iterations(id, players, 5000).expect("search");
         let per_s = iters as f64 / t.elapsed().as_secs_f64();
         println!("{id}\t{players}\t{ns:.1}\t{per_s:.0}");
     }

@@ -162,7 +162,10 @@ function collectLog(seat, who) {
   const ns = names(play.cfg);
   const { lines, next } = JSON.parse(play.game.logJson(seat, ns, play.logFrom));
   play.logFrom = next;
-  if (lines.length) play.log.push({ who, lines });
+  if (!lines.length) return;
+  const last = play.log[play.log.length - 1];
+  if (last?.who === who) last.lines.push(...lines);
+  else play.log.push({ who, lines });
 }
 
 function apply(action, by) {
@@ -235,12 +238,23 @@ function drawThinking() {
   $('thinking-text').textContent = `${who} is thinking…${n ? ` (${n.toLocaleString('en')} positions tried)` : ''}`;
 }
 
-// The text view with its unindented lines as headings.
+// The text view: its first line (the game) as a heading, and on every
+// unindented line the name before the first colon ("Seat 1:", "Town:") in
+// bold, so the eye finds each seat and each part of the board.
 function drawText(el, text) {
-  el.replaceChildren(...text.replace(/\n+$/, '').split('\n').map((line) => {
+  el.replaceChildren(...text.replace(/\n+$/, '').split('\n').map((line, i) => {
     const div = document.createElement('div');
-    div.textContent = line || '\u00a0';
-    if (line && !/^\s/.test(line) && !line.startsWith('-')) div.className = 'heading';
+    const colon = line.indexOf(': ');
+    if (i === 0) {
+      div.className = 'heading';
+      div.textContent = line;
+    } else if (colon > 0 && colon < 40 && !/^\s/.test(line)) {
+      const name = document.createElement('strong');
+      name.textContent = line.slice(0, colon + 1);
+      div.append(name, line.slice(colon + 1));
+    } else {
+      div.textContent = line || '\u00a0';
+    }
     return div;
   }));
 }
@@ -397,9 +411,12 @@ function load() {
 // ---------------------------------------------------------------- start
 
 async function main() {
-  await init();
+  // Compiled once, here, and shared with the AI's worker.
+  const module = await WebAssembly.compileStreaming(fetch(new URL('./pkg/boardroom_web_bg.wasm', import.meta.url)));
+  await init({ module_or_path: module });
   games = JSON.parse(gamesJson());
   worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  worker.postMessage({ type: 'module', module });
   worker.onmessage = onWorker;
   worker.onerror = (e) => say(`The AI could not start: ${e.message}`, 'error');
 

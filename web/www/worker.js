@@ -4,7 +4,10 @@
 // answering "decide now" between slices. The page never waits on it.
 import init, { WebThink, budgetJson } from './pkg/boardroom_web.js';
 
-const ready = init();
+// The page sends the module it compiled, so the WebAssembly is fetched
+// and compiled once.
+let setReady;
+const ready = new Promise((resolve) => { setReady = resolve; });
 const hurried = new Set();
 let queue = Promise.resolve();
 
@@ -52,7 +55,9 @@ async function think(job) {
 
 onmessage = (e) => {
   const msg = e.data;
-  if (msg.type === 'hurry') {
+  if (msg.type === 'module') {
+    setReady(init({ module_or_path: msg.module }));
+  } else if (msg.type === 'hurry') {
     hurried.add(msg.token);
   } else if (msg.type === 'think') {
     queue = queue.then(() => think(msg)).catch((err) => {
