@@ -31,7 +31,7 @@
 /**
  * Bumped when a function's signature or meaning changes.
  */
-#define BR_ABI_VERSION 1
+#define BR_ABI_VERSION 2
 
 /**
  * What every function returns. `Ok` is 0; anything else means nothing
@@ -121,7 +121,8 @@ typedef struct {
    */
   uint32_t threads;
   /**
-   * 0: single-observer ISMCTS, 1: multi-observer ISMCTS.
+   * 0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
+   * information-set table (OpenSpiel's keying; no tree reuse).
    */
   uint32_t mode;
   /**
@@ -129,13 +130,48 @@ typedef struct {
    */
   uint32_t heuristic_rollouts;
   /**
-   * UCB exploration constant (> 0).
+   * UCB exploration constant (> 0; 0: the game's choice).
    */
   double exploration;
   /**
    * 0 plays the most visited move; above 0 plays less predictably.
    */
   double temperature;
+  /**
+   * Weight of the score margin blended into the win share, 0 to 1
+   * (negative: the game's choice). Used with `reward` 0.
+   */
+  double score_weight;
+  /**
+   * How a new node picks its first move: 0 at random, 1 the game's
+   * heuristic move first, 2 the game's choice.
+   */
+  uint32_t expansion;
+  /**
+   * Stop a rollout after this many actions and judge by the leader
+   * (0: play every rollout to the end).
+   */
+  uint32_t rollout_cutoff;
+  /**
+   * How the other seats decide inside the tree: 0 by their statistics,
+   * 1 by the rollout policy.
+   */
+  uint32_t opponents;
+  /**
+   * What a simulation backs up: 0 the share of the win (blended with
+   * `score_weight`), 1 the raw scores (scale `exploration` to them).
+   */
+  uint32_t reward;
+  /**
+   * 1: keep the subtree of the new root between decisions; 0: start
+   * each decision afresh.
+   */
+  uint32_t reuse_tree;
+  /**
+   * Nodes each tree may hold (0: sized from the budget; at least 64
+   * otherwise).
+   */
+  uint32_t node_capacity;
 } BrAiSettings;
 
 /**

@@ -64,7 +64,7 @@ fn main() {
             let t = Instant::now();
             let mut search = Ismcts::<OhHell>::new(SearchConfig {
                 mode: Mode::SingleObserver,
-                exploration: uct,
+                exploration: Some(uct),
                 rollout: Rollout::Random,
                 iterations: Some(n),
                 threads: 1,

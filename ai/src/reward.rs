@@ -8,7 +8,7 @@ use crate::config::{Reward, SearchConfig};
 #[inline]
 pub fn search_rewards<G: Game>(state: &G, config: &SearchConfig) -> SeatValues<f64> {
     match config.reward {
-        Reward::Win => rewards(state, config.score_weight.unwrap_or(G::SEARCH_SCORE_WEIGHT)),
+        Reward::Win => rewards(state, config.score_weight.unwrap_or(G::SEARCH.score_weight)),
         Reward::Score => state.scores(),
     }
 }

@@ -140,7 +140,7 @@ impl<G: Game> Search<G> {
         match self.config.rollout {
             Rollout::Heuristic => true,
             Rollout::Random => false,
-            Rollout::Auto => G::HEURISTIC_ROLLOUTS,
+            Rollout::Auto => G::SEARCH.heuristic_rollouts,
         }
     }
 
@@ -324,7 +324,7 @@ impl<G: Game> Search<G> {
         let mut deepest = [NIL; MAX_SEATS];
         cur[..n_trees].fill(0);
         deepest[..n_trees].fill(0);
-        let c = self.config.exploration;
+        let c = self.config.exploration.unwrap_or(G::SEARCH.exploration);
         let mut buf = G::ActionList::default();
 
         // Selection and expansion.
@@ -401,7 +401,7 @@ impl<G: Game> Search<G> {
                 && self
                     .config
                     .heuristic_expansion
-                    .unwrap_or(G::HEURISTIC_EXPANSION)
+                    .unwrap_or(G::SEARCH.heuristic_expansion)
             {
                 let h = state.heuristic_action(&mut self.rng);
                 let hk = if self.perfect {

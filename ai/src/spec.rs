@@ -50,7 +50,7 @@ fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
 /// Applies one `key=value` shared by ISMCTS and PIMC; false if unknown.
 fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, String> {
     match key {
-        "c" => config.exploration = number(key, value)?,
+        "c" => config.exploration = Some(number(key, value)?),
         "rollout" => {
             config.rollout = match value {
                 "random" => Rollout::Random,

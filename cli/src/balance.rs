@@ -56,18 +56,14 @@ pub struct Args {
 }
 
 /// Turns `key=value` strings into a game's setup, checked against its
-/// declared options.
+/// declared options and player range (one clear line when refused).
 pub fn parse_options(info: &GameInfo, players: usize, opts: &[String]) -> Result<Config, Usage> {
-    let mut config = Config::players(players);
-    for kv in opts {
-        let (k, v) = kv
-            .split_once('=')
-            .ok_or_else(|| Usage(format!("--option '{kv}' is not key=value")))?;
-        config = config.with(k.trim(), v.trim());
-    }
-    config
-        .resolve(info)
-        .map_err(|e| Usage(format!("bad --option: {e}")))?;
+    let options = opts
+        .iter()
+        .map(|o| crate::options::parse_pair(o).map_err(|e| Usage(format!("bad --option: {e}"))))
+        .collect::<Result<_, _>>()?;
+    let config = Config { players, options };
+    crate::options::check(info, &config)?;
     Ok(config)
 }
 
@@ -782,7 +778,6 @@ fn markdown(info: &GameInfo, r: &Report) -> String {
 
 pub fn run(a: Args) -> Result<(), Usage> {
     let info = crate::game_info(&a.game)?;
-    crate::check_players(info, a.players)?;
     let config = parse_options(info, a.players, &a.options)?;
     let seats = a
         .seats

@@ -10,6 +10,7 @@ mod options;
 mod play;
 mod progress;
 mod rules;
+mod tune;
 
 use std::process::ExitCode;
 
@@ -88,6 +89,9 @@ enum Command {
     Rules { game: String },
     /// Simulate many games and write a balance report with plots.
     Balance(balance::Args),
+    /// Search the AI's settings for a game (successive halving against a
+    /// fixed opponent pool) and print the best with intervals.
+    Tune(tune::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -159,6 +163,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
             bench::run(info, config, json)
         }
         Command::Balance(args) => balance::run(args),
+        Command::Tune(args) => tune::run(args),
         Command::Rules { game } => {
             let info = game_info(&game)?;
             rules::print(info)

@@ -275,18 +275,10 @@ pub trait Game:
     /// Action ids are `0..ACTION_ID_COUNT`.
     const ACTION_ID_COUNT: u32;
 
-    /// Whether `heuristic_action` makes good rollouts for the search. A game
-    /// whose heuristic plays narrowly (strong against people, a poor model of
-    /// an arbitrary opponent) sets this to false and searches with random
-    /// rollouts unless told otherwise.
-    const HEURISTIC_ROLLOUTS: bool = true;
-
-    /// The search's weight on the score margin (ai's `score` option) and
-    /// whether it expands the heuristic's move first (`expand`), when the
-    /// user leaves them to the game. The generic 0.2 and off, unless a
-    /// game measured better (docs/ai.md).
-    const SEARCH_SCORE_WEIGHT: f64 = 0.2;
-    const HEURISTIC_EXPANSION: bool = false;
+    /// The search settings the AI takes when the player leaves them to the
+    /// game: a row of the one table in `search_settings.rs`.
+    const SEARCH: crate::search_settings::SearchSettings =
+        crate::search_settings::SearchSettings::GENERIC;
 
     type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     type ActionList: ActionBuffer<Self::Action>;

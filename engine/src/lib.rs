@@ -18,6 +18,7 @@ pub mod oh_hell;
 pub mod registry;
 pub mod rng;
 pub mod save;
+pub mod search_settings;
 pub mod spiel_des_jahres;
 pub mod tensor;
 pub mod value_crafter;
@@ -31,4 +32,5 @@ pub use game::{
 };
 pub use rng::GameRng;
 pub use save::LoadError;
+pub use search_settings::SearchSettings;
 pub use view::{Names, Transcript, Viewer};

@@ -24,7 +24,7 @@ namespace Boardroom.Native
         /// <summary>
         ///  Bumped when a function's signature or meaning changes.
         /// </summary>
-        public const uint BR_ABI_VERSION = 1;
+        public const uint BR_ABI_VERSION = 2;
 
 
 
@@ -275,7 +275,8 @@ namespace Boardroom.Native
         /// </summary>
         public uint threads;
         /// <summary>
-        ///  0: single-observer ISMCTS, 1: multi-observer ISMCTS.
+        ///  0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
+        ///  information-set table (OpenSpiel's keying; no tree reuse).
         /// </summary>
         public uint mode;
         /// <summary>
@@ -283,13 +284,48 @@ namespace Boardroom.Native
         /// </summary>
         public uint heuristic_rollouts;
         /// <summary>
-        ///  UCB exploration constant (&gt; 0).
+        ///  UCB exploration constant (&gt; 0; 0: the game's choice).
         /// </summary>
         public double exploration;
         /// <summary>
         ///  0 plays the most visited move; above 0 plays less predictably.
         /// </summary>
         public double temperature;
+        /// <summary>
+        ///  Weight of the score margin blended into the win share, 0 to 1
+        ///  (negative: the game's choice). Used with `reward` 0.
+        /// </summary>
+        public double score_weight;
+        /// <summary>
+        ///  How a new node picks its first move: 0 at random, 1 the game's
+        ///  heuristic move first, 2 the game's choice.
+        /// </summary>
+        public uint expansion;
+        /// <summary>
+        ///  Stop a rollout after this many actions and judge by the leader
+        ///  (0: play every rollout to the end).
+        /// </summary>
+        public uint rollout_cutoff;
+        /// <summary>
+        ///  How the other seats decide inside the tree: 0 by their statistics,
+        ///  1 by the rollout policy.
+        /// </summary>
+        public uint opponents;
+        /// <summary>
+        ///  What a simulation backs up: 0 the share of the win (blended with
+        ///  `score_weight`), 1 the raw scores (scale `exploration` to them).
+        /// </summary>
+        public uint reward;
+        /// <summary>
+        ///  1: keep the subtree of the new root between decisions; 0: start
+        ///  each decision afresh.
+        /// </summary>
+        public uint reuse_tree;
+        /// <summary>
+        ///  Nodes each tree may hold (0: sized from the budget; at least 64
+        ///  otherwise).
+        /// </summary>
+        public uint node_capacity;
     }
 
 

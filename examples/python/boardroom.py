@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 #: The ABI version these bindings were written against (BR_ABI_VERSION).
-ABI_VERSION = 1
+ABI_VERSION = 2
 
 
 class Status(enum.IntEnum):
@@ -106,6 +106,13 @@ class AiSettings(ctypes.Structure):
         ("heuristic_rollouts", c_uint32),
         ("exploration", c_double),
         ("temperature", c_double),
+        ("score_weight", c_double),
+        ("expansion", c_uint32),
+        ("rollout_cutoff", c_uint32),
+        ("opponents", c_uint32),
+        ("reward", c_uint32),
+        ("reuse_tree", c_uint32),
+        ("node_capacity", c_uint32),
     ]
 
     def __repr__(self) -> str:

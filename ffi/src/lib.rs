@@ -18,7 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use boardroom_ai::spec::AgentKind;
-use boardroom_ai::{AgentSpec, Mode, Preset, Rollout, SearchConfig};
+use boardroom_ai::{AgentSpec, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 use boardroom_engine::Config;
 use boardroom_engine::registry::GAMES;
 
@@ -35,7 +35,7 @@ pub type BrGame = u64;
 pub type BrAi = u64;
 
 /// Bumped when a function's signature or meaning changes.
-pub const BR_ABI_VERSION: u32 = 1;
+pub const BR_ABI_VERSION: u32 = 2;
 
 static GAME_TABLE: Mutex<Table<Box<dyn DynGame>>> = Mutex::new(Table::new());
 static AI_TABLE: Mutex<Table<Box<dyn DynAi>>> = Mutex::new(Table::new());
@@ -52,14 +52,36 @@ pub struct BrAiSettings {
     pub milliseconds: u32,
     /// Root-parallel search threads (at least 1).
     pub threads: u32,
-    /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS.
+    /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
+    /// information-set table (OpenSpiel's keying; no tree reuse).
     pub mode: u32,
     /// 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
     pub heuristic_rollouts: u32,
-    /// UCB exploration constant (> 0).
+    /// UCB exploration constant (> 0; 0: the game's choice).
     pub exploration: f64,
     /// 0 plays the most visited move; above 0 plays less predictably.
     pub temperature: f64,
+    /// Weight of the score margin blended into the win share, 0 to 1
+    /// (negative: the game's choice). Used with `reward` 0.
+    pub score_weight: f64,
+    /// How a new node picks its first move: 0 at random, 1 the game's
+    /// heuristic move first, 2 the game's choice.
+    pub expansion: u32,
+    /// Stop a rollout after this many actions and judge by the leader
+    /// (0: play every rollout to the end).
+    pub rollout_cutoff: u32,
+    /// How the other seats decide inside the tree: 0 by their statistics,
+    /// 1 by the rollout policy.
+    pub opponents: u32,
+    /// What a simulation backs up: 0 the share of the win (blended with
+    /// `score_weight`), 1 the raw scores (scale `exploration` to them).
+    pub reward: u32,
+    /// 1: keep the subtree of the new root between decisions; 0: start
+    /// each decision afresh.
+    pub reuse_tree: u32,
+    /// Nodes each tree may hold (0: sized from the budget; at least 64
+    /// otherwise).
+    pub node_capacity: u32,
 }
 
 /// Runs an entry point, turning failures and caught panics into statuses.
@@ -559,14 +581,29 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
             .time
             .map_or(0, |t| t.as_millis().min(u32::MAX as u128) as u32),
         threads: config.threads as u32,
-        mode: (config.mode == Mode::MultiObserver) as u32,
+        mode: match config.mode {
+            Mode::SingleObserver => 0,
+            Mode::MultiObserver => 1,
+            Mode::InfoSet => 2,
+        },
         heuristic_rollouts: match config.rollout {
             Rollout::Random => 0,
             Rollout::Heuristic => 1,
             Rollout::Auto => 2,
         },
-        exploration: config.exploration,
+        exploration: config.exploration.unwrap_or(0.0),
         temperature: config.temperature,
+        score_weight: config.score_weight.unwrap_or(-1.0),
+        expansion: match config.heuristic_expansion {
+            Some(false) => 0,
+            Some(true) => 1,
+            None => 2,
+        },
+        rollout_cutoff: config.rollout_cutoff.unwrap_or(0),
+        opponents: (config.opponents == Opponents::Policy) as u32,
+        reward: (config.reward == Reward::Score) as u32,
+        reuse_tree: config.reuse_tree as u32,
+        node_capacity: config.node_capacity.min(u32::MAX as usize) as u32,
     }
 }
 
@@ -577,37 +614,78 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
             "set iterations, milliseconds or both",
         );
     }
-    let finite = s.exploration.is_finite() && s.temperature.is_finite();
-    if !(finite && s.exploration > 0.0 && s.temperature >= 0.0) {
-        return fail(
-            BrStatus::InvalidArgument,
-            "exploration must be > 0 and temperature >= 0",
-        );
+    let bad = |what: String| fail(BrStatus::InvalidArgument, what);
+    if !(s.exploration.is_finite() && s.exploration >= 0.0) {
+        return bad(format!(
+            "exploration must be > 0 (or 0 for the game's choice), not {}",
+            s.exploration
+        ));
     }
-    if s.threads == 0 || s.threads > 256 || s.mode > 1 || s.heuristic_rollouts > 2 {
-        return fail(
-            BrStatus::InvalidArgument,
-            "threads must be 1..=256, mode 0 or 1, heuristic_rollouts 0, 1 or 2",
-        );
+    if !(s.temperature.is_finite() && s.temperature >= 0.0) {
+        return bad(format!("temperature must be >= 0, not {}", s.temperature));
+    }
+    if s.score_weight.is_nan() || s.score_weight > 1.0 {
+        return bad(format!(
+            "score_weight must be 0 to 1 (or negative for the game's choice), not {}",
+            s.score_weight
+        ));
+    }
+    let small = [
+        ("threads", s.threads, 1, 256),
+        ("mode", s.mode, 0, 2),
+        ("heuristic_rollouts", s.heuristic_rollouts, 0, 2),
+        ("expansion", s.expansion, 0, 2),
+        ("opponents", s.opponents, 0, 1),
+        ("reward", s.reward, 0, 1),
+        ("reuse_tree", s.reuse_tree, 0, 1),
+    ];
+    for (name, v, lo, hi) in small {
+        if v < lo || v > hi {
+            return bad(format!("{name} must be {lo} to {hi}, not {v}"));
+        }
+    }
+    if s.node_capacity != 0 && s.node_capacity < 64 {
+        return bad(format!(
+            "node_capacity must be 0 (sized from the budget) or at least 64, not {}",
+            s.node_capacity
+        ));
     }
     Ok(SearchConfig {
         seed: s.seed,
         iterations: (s.iterations > 0).then_some(s.iterations),
         time: (s.milliseconds > 0).then(|| Duration::from_millis(s.milliseconds as u64)),
         threads: s.threads as usize,
-        mode: if s.mode == 1 {
-            Mode::MultiObserver
-        } else {
-            Mode::SingleObserver
+        mode: match s.mode {
+            0 => Mode::SingleObserver,
+            1 => Mode::MultiObserver,
+            _ => Mode::InfoSet,
         },
         rollout: match s.heuristic_rollouts {
             0 => Rollout::Random,
             1 => Rollout::Heuristic,
             _ => Rollout::Auto,
         },
-        exploration: s.exploration,
+        exploration: (s.exploration > 0.0).then_some(s.exploration),
         temperature: s.temperature,
-        ..SearchConfig::default()
+        score_weight: (s.score_weight >= 0.0).then_some(s.score_weight),
+        heuristic_expansion: match s.expansion {
+            0 => Some(false),
+            1 => Some(true),
+            _ => None,
+        },
+        rollout_cutoff: (s.rollout_cutoff > 0).then_some(s.rollout_cutoff),
+        opponents: if s.opponents == 1 {
+            Opponents::Policy
+        } else {
+            Opponents::Tree
+        },
+        reward: if s.reward == 1 {
+            Reward::Score
+        } else {
+            Reward::Win
+        },
+        reuse_tree: s.reuse_tree == 1,
+        node_capacity: s.node_capacity as usize,
     })
 }
 

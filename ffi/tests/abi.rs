@@ -586,3 +586,84 @@ fn ai_from_a_spec_observes_every_action() {
         assert_eq!(br_game_free(g), BrStatus::Ok);
     }
 }
+
+#[test]
+fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
+    let g = new_game("oh-hell", 3, 2);
+    unsafe {
+        let mut base = std::mem::zeroed::<BrAiSettings>();
+        assert_eq!(
+            br_ai_settings_preset(c("hard").as_ptr(), &mut base),
+            BrStatus::Ok
+        );
+        // A preset leaves the tuned settings to the game and reuses its tree.
+        assert_eq!(base.exploration, 0.0);
+        assert!(base.score_weight < 0.0);
+        assert_eq!((base.expansion, base.heuristic_rollouts), (2, 2));
+        assert_eq!(
+            (base.reuse_tree, base.rollout_cutoff, base.node_capacity),
+            (1, 0, 0)
+        );
+        base.iterations = 200;
+        base.milliseconds = 0;
+
+        // Every explicit setting is accepted and the AI plays a legal move.
+        let mut s = base;
+        s.exploration = 0.7;
+        s.score_weight = 0.5;
+        s.expansion = 1;
+        s.rollout_cutoff = 12;
+        s.opponents = 1;
+        s.reuse_tree = 0;
+        s.node_capacity = 5_000;
+        for mode in 0..=2 {
+            s.mode = mode;
+            s.reward = mode % 2;
+            let mut ai = 0;
+            assert_eq!(
+                br_ai_new_with(g, &s, &mut ai),
+                BrStatus::Ok,
+                "{}",
+                last_error()
+            );
+            let mut a = 0;
+            let seat = to_move(g) as u32;
+            assert_eq!(br_ai_choose(ai, g, seat, &mut a), BrStatus::Ok);
+            assert!(legal(g).contains(&a));
+            br_ai_free(ai);
+        }
+
+        // Each bad value is refused with a message naming the field.
+        type Edit = fn(&mut BrAiSettings);
+        let bad: [(&str, Edit); 10] = [
+            ("exploration", |s| s.exploration = -0.5),
+            ("temperature", |s| s.temperature = f64::NAN),
+            ("score_weight", |s| s.score_weight = 1.5),
+            ("threads", |s| s.threads = 0),
+            ("mode", |s| s.mode = 3),
+            ("heuristic_rollouts", |s| s.heuristic_rollouts = 3),
+            ("expansion", |s| s.expansion = 3),
+            ("opponents", |s| s.opponents = 2),
+            ("reward", |s| s.reward = 2),
+            ("node_capacity", |s| s.node_capacity = 10),
+        ];
+        for (field, edit) in bad {
+            let mut s = base;
+            edit(&mut s);
+            let mut ai = 0;
+            assert_eq!(
+                br_ai_new_with(g, &s, &mut ai),
+                BrStatus::InvalidArgument,
+                "{field}"
+            );
+            assert_eq!(ai, 0, "{field}: no handle on failure");
+            assert!(last_error().contains(field), "{field}: {}", last_error());
+        }
+        let mut s = base;
+        s.reuse_tree = 2;
+        let mut ai = 0;
+        assert_eq!(br_ai_new_with(g, &s, &mut ai), BrStatus::InvalidArgument);
+        assert!(last_error().contains("reuse_tree"));
+        br_game_free(g);
+    }
+}

@@ -380,10 +380,17 @@ fn step(w: &mut World, input: &mut Input) {
             s.iterations = (input.byte() % 24) as u64;
             s.milliseconds = (input.byte() % 3) as u32;
             s.threads = (input.byte() % 3) as u32;
-            s.mode = (input.byte() % 3) as u32;
+            s.mode = (input.byte() % 4) as u32;
             s.heuristic_rollouts = (input.byte() % 3) as u32;
             s.exploration = [0.7, 0.0, -1.0, f64::NAN, 2.0][input.byte() as usize % 5];
             s.temperature = [0.0, 0.5, -0.1, f64::INFINITY][input.byte() as usize % 4];
+            s.score_weight = [-1.0, 0.0, 0.5, 1.5, f64::NAN][input.byte() as usize % 5];
+            s.expansion = (input.byte() % 4) as u32;
+            s.rollout_cutoff = (input.byte() % 3) as u32 * 10;
+            s.opponents = (input.byte() % 3) as u32;
+            s.reward = (input.byte() % 3) as u32;
+            s.reuse_tree = (input.byte() % 3) as u32;
+            s.node_capacity = [0, 10, 64, 1000][input.byte() as usize % 4];
             let mut a = 0;
             let st = unsafe { br_ai_new_with(g, &s, &mut a) };
             ok_or_known(st);

@@ -63,12 +63,12 @@ impl<G: Game> Search<G> {
         let Some(mut table) = self.table.take() else {
             return;
         };
-        let c = self.config.exploration;
+        let c = self.config.exploration.unwrap_or(G::SEARCH.exploration);
         let policy_opponents = self.config.opponents == Opponents::Policy;
         let heuristic_first = self
             .config
             .heuristic_expansion
-            .unwrap_or(G::HEURISTIC_EXPANSION);
+            .unwrap_or(G::SEARCH.heuristic_expansion);
         let mut buf = G::ActionList::default();
         self.path.clear();
 

@@ -50,10 +50,7 @@ impl Game for ValueCrafter {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
-    // Against three heuristic players, 40 games (docs/ai.md): generic
-    // 0.425, score 0.5 0.550, heuristic expansion 0.525, both 0.646.
-    const SEARCH_SCORE_WEIGHT: f64 = 0.5;
-    const HEURISTIC_EXPANSION: bool = true;
+    const SEARCH: crate::SearchSettings = crate::search_settings::VALUE_CRAFTER;
 
     type Action = Action;
     type ActionList = ActionList;
