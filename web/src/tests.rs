@@ -55,6 +55,17 @@ fn every_game_plays_to_the_end_against_the_worker_code() {
 }
 
 #[test]
+fn every_player_count_of_every_game_plays_to_the_end() {
+    for info in GAMES {
+        for players in info.min_players..=info.max_players {
+            let g = play_out(info.id, players as usize, "random");
+            assert_eq!(g.to_move(), None, "{} with {players}", info.id);
+            assert_eq!(g.returns().len(), players as usize);
+        }
+    }
+}
+
+#[test]
 fn heuristic_and_random_ais_play_too() {
     for spec in ["heuristic", "random"] {
         let g = play_out("vendors", 3, spec);
