@@ -110,7 +110,8 @@ function readSetup() {
   const options = {};
   for (const sel of $('options').querySelectorAll('select')) options[sel.dataset.key] = sel.value;
   const seats = [...$('seats').querySelectorAll('select')].map((s) => s.value);
-  const seed = Math.max(0, Math.floor(Number($('seed').value) || 0));
+  // Seeds stay below 2^32 so that seed × 1000 + move (the AI's seed) is exact.
+  const seed = Math.min(2 ** 32 - 1, Math.max(0, Math.floor(Number($('seed').value) || 0)));
   return { game: $('game').value, players: Number($('players').value), seed, options, seats };
 }
 
