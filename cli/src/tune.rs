@@ -179,8 +179,8 @@ pub struct Report {
     pub even: f64,
 }
 
-/// The number of candidates in each round: halved (rounded up) until two
-/// remain, then one final round between them and the control.
+/// The number of drawn candidates in each round: halved (rounded up) until
+/// two remain (the control plays every round on top).
 fn round_sizes(n: usize) -> Vec<usize> {
     let mut sizes = vec![n];
     let mut k = n;
@@ -219,12 +219,13 @@ impl GameVisitor for Tuner<'_> {
             .map(|p| AgentSpec::parse(p))
             .collect::<Result<_, _>>()?;
 
-        // Survivors by index; the control (index 0) always plays.
-        let mut alive: Vec<usize> = (0..tallies.len()).collect();
-        let sizes = round_sizes(tallies.len());
-        for (round, _) in sizes.iter().enumerate() {
+        // Drawn survivors by index (1..); the control (index 0) plays every
+        // round on top, so the games are known in advance.
+        let mut alive: Vec<usize> = (1..tallies.len()).collect();
+        let sizes = round_sizes(tallies.len() - 1);
+        for round in 0..sizes.len() {
             let games = a.games << round;
-            for &i in &alive {
+            for i in std::iter::once(0).chain(alive.iter().copied()) {
                 let mut specs = vec![AgentSpec::parse(&tallies[i].spec)?];
                 specs.extend((1..players).map(|s| pool[(s - 1) % pool.len()].clone()));
                 let settings = ArenaSettings {
@@ -238,13 +239,8 @@ impl GameVisitor for Tuner<'_> {
                 tallies[i].add(reports[0].expected_share, games, round);
             }
             if round + 1 < sizes.len() {
-                let mut ranked = alive.clone();
-                ranked.sort_by(|&x, &y| tallies[y].win_share.total_cmp(&tallies[x].win_share));
-                ranked.truncate(sizes[round + 1]);
-                if !ranked.contains(&0) {
-                    ranked.push(0);
-                }
-                alive = ranked;
+                alive.sort_by(|&x, &y| tallies[y].win_share.total_cmp(&tallies[x].win_share));
+                alive.truncate(sizes[round + 1]);
             }
         }
         let rounds = sizes.len();
@@ -278,13 +274,13 @@ fn new_tally(candidate: Candidate, iters: u64, is_current: bool) -> Tally {
     }
 }
 
-/// Total games the run plays: each round's candidates (plus the control
-/// when it would have been dropped) times that round's games.
+/// Total games the run plays: each round's drawn candidates plus the
+/// control, times that round's games.
 fn total_games(candidates: usize, games: usize) -> usize {
     round_sizes(candidates)
         .iter()
         .enumerate()
-        .map(|(r, &k)| (if r == 0 { k } else { k + 1 }) * (games << r))
+        .map(|(r, &k)| (k + 1) * (games << r))
         .sum()
 }
 
@@ -322,7 +318,7 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let progress = Progress::new("tune", "games", total_games(a.candidates + 1, a.games));
+    let progress = Progress::new("tune", "games", total_games(a.candidates, a.games));
     let report = registry::dispatch(
         info.id,
         Tuner {
@@ -419,7 +415,7 @@ mod tests {
     fn rounds_halve_to_two_and_count_the_control() {
         assert_eq!(round_sizes(17), vec![17, 9, 5, 3, 2]);
         assert_eq!(round_sizes(2), vec![2]);
-        assert_eq!(total_games(5, 10), 5 * 10 + 4 * 20 + 3 * 40);
+        assert_eq!(total_games(5, 10), 6 * 10 + 4 * 20 + 3 * 40);
     }
 
     #[test]

@@ -33,7 +33,7 @@ fn a_tiny_run_keeps_the_control_and_ranks_every_candidate() {
     let r: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
     let cands = r["candidates"].as_array().expect("candidates");
     assert_eq!(cands.len(), 4, "three drawn and the control");
-    // 4 candidates: rounds of 4 then 2 (plus the control if it fell out).
+    // 3 drawn: rounds of 3 then 2, the control on top of each.
     assert_eq!(r["rounds"], 2);
     let control: Vec<_> = cands.iter().filter(|c| c["is_current"] == true).collect();
     assert_eq!(control.len(), 1);
