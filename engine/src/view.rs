@@ -93,6 +93,27 @@ impl fmt::Display for SeatName<'_> {
     }
 }
 
+impl<'a> SeatName<'a> {
+    /// "Bea's", "Seat 2's", and "Your" for a seat called "You" (clients
+    /// name the person's seat so), written with `{}`.
+    pub fn possessive(self) -> Possessive<'a> {
+        Possessive(self)
+    }
+}
+
+/// A seat's name in the possessive; see [`SeatName::possessive`].
+#[derive(Copy, Clone, Debug)]
+pub struct Possessive<'a>(SeatName<'a>);
+
+impl fmt::Display for Possessive<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            SeatName::Named(n) if n.eq_ignore_ascii_case("you") => f.write_str("Your"),
+            name => write!(f, "{name}'s"),
+        }
+    }
+}
+
 /// Writes `items` as "a, b and c" ("none" when empty).
 pub fn write_list<I, T>(out: &mut dyn Write, items: I) -> fmt::Result
 where
@@ -281,6 +302,15 @@ mod tests {
         assert_eq!(names.seat(0).to_string(), "Ann");
         assert_eq!(names.seat(1).to_string(), "Seat 1");
         assert_eq!(names.seat(4).to_string(), "Seat 4");
+    }
+
+    #[test]
+    fn possessives_read_as_english() {
+        let n = ["You", "Bea"];
+        let names = Names::new(&n);
+        assert_eq!(names.seat(0).possessive().to_string(), "Your");
+        assert_eq!(names.seat(1).possessive().to_string(), "Bea's");
+        assert_eq!(names.seat(3).possessive().to_string(), "Seat 3's");
     }
 
     #[test]

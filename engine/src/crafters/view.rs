@@ -191,12 +191,12 @@ impl Crafters {
         out: &mut dyn Write,
     ) -> fmt::Result {
         let n = self.players as usize;
-        let cur = names.seat(self.current);
+        let cur = names.seat(self.current).possessive();
         let phase = match self.phase {
-            Phase::Place => format!("{cur}'s turn: the die is rolled, place a worker"),
-            Phase::Main => format!("{cur}'s turn: actions in any order, then end the turn"),
-            Phase::Keep => format!("{cur}'s turn: keep one of the three blueprints drawn"),
-            Phase::Discard => format!("{cur}'s turn: over the hand limit, discard a blueprint"),
+            Phase::Place => format!("{cur} turn: the die is rolled, place a worker"),
+            Phase::Main => format!("{cur} turn: actions in any order, then end the turn"),
+            Phase::Keep => format!("{cur} turn: keep one of the three blueprints drawn"),
+            Phase::Discard => format!("{cur} turn: over the hand limit, discard a blueprint"),
             Phase::Bid => format!(
                 "{} is resolved: sealed bids of gold",
                 event_name(self.res.event)

@@ -468,8 +468,8 @@ impl SpielDesJahres {
             ),
             Event::NameClash { player, .. } => write!(
                 out,
-                "{}'s game went back to the hand: another company published one of the same name this month.",
-                names.seat(player)
+                "{} game went back to the hand: another company published one of the same name this month.",
+                names.seat(player).possessive()
             ),
             Event::Revenue { player, amount } => {
                 write!(

@@ -428,8 +428,8 @@ impl Vendors {
                 immune,
             } => write!(
                 out,
-                "{}'s Technical Problem turned face up: {}{}.",
-                names.seat(player),
+                "{} Technical Problem turned face up: {}{}.",
+                names.seat(player).possessive(),
                 problem(p),
                 if immune { " (no effect: immune)" } else { "" }
             ),

@@ -313,8 +313,8 @@ impl Emergent {
             ),
             Event::Liquidated { player, units } => write!(
                 out,
-                "{}'s {} went back to the pool (aged inventory).",
-                names.seat(player),
+                "{} {} went back to the pool (aged inventory).",
+                names.seat(player).possessive(),
                 plural(units, "unsold product", "unsold products")
             ),
             Event::SoldBack { player, amount } => write!(
