@@ -34,6 +34,11 @@ pub struct Args {
     /// on top, as the control).
     #[arg(long, default_value_t = 16)]
     pub candidates: usize,
+    /// Draw the candidates among the current settings' neighbours (one
+    /// setting changed at a time) instead of the whole space: a local
+    /// search that says which single change helps.
+    #[arg(long)]
+    pub neighbours: bool,
     /// Games each candidate plays in the first round (doubled every round).
     #[arg(long, default_value_t = 20)]
     pub games: usize,
@@ -96,6 +101,46 @@ impl Candidate {
             mode: pick(rng, &MODES),
             opponents: pick(rng, &OPPONENTS),
         }
+    }
+
+    /// Every point that differs from `self` in exactly one setting.
+    fn neighbours(&self) -> Vec<Candidate> {
+        let mut out = Vec::new();
+        let mut push = |c: Candidate| {
+            if c != *self && !out.contains(&c) {
+                out.push(c);
+            }
+        };
+        for exploration in EXPLORATION {
+            push(Candidate {
+                exploration,
+                ..*self
+            });
+        }
+        push(Candidate {
+            heuristic_rollouts: !self.heuristic_rollouts,
+            ..*self
+        });
+        push(Candidate {
+            heuristic_expansion: !self.heuristic_expansion,
+            ..*self
+        });
+        for score_weight in SCORE {
+            push(Candidate {
+                score_weight,
+                ..*self
+            });
+        }
+        for cutoff in CUTOFF {
+            push(Candidate { cutoff, ..*self });
+        }
+        for mode in MODES {
+            push(Candidate { mode, ..*self });
+        }
+        for opponents in OPPONENTS {
+            push(Candidate { opponents, ..*self });
+        }
+        out
     }
 
     /// The agent spec that plays these settings at `iters` iterations.
@@ -207,7 +252,13 @@ impl GameVisitor for Tuner<'_> {
         let current = Candidate::current(&G::SEARCH);
         let mut rng = GameRng::new(mix_seed(a.seed, 77));
         let mut tallies = vec![new_tally(current, a.iters, true)];
-        while tallies.len() < a.candidates + 1 {
+        if a.neighbours {
+            let mut all = current.neighbours();
+            rng.shuffle(&mut all);
+            all.truncate(a.candidates);
+            tallies.extend(all.into_iter().map(|c| new_tally(c, a.iters, false)));
+        }
+        while tallies.len() < a.candidates + 1 && !a.neighbours {
             let c = Candidate::random(&mut rng);
             if tallies.iter().all(|t| t.candidate != c) {
                 tallies.push(new_tally(c, a.iters, false));
@@ -258,6 +309,16 @@ impl GameVisitor for Tuner<'_> {
             candidates: tallies,
             even: 1.0 / players as f64,
         })
+    }
+}
+
+/// A game's settings row, by id.
+struct SearchOf;
+
+impl GameVisitor for SearchOf {
+    type Output = SearchSettings;
+    fn visit<G: Game>(self) -> SearchSettings {
+        G::SEARCH
     }
 }
 
@@ -318,7 +379,14 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let progress = Progress::new("tune", "games", total_games(a.candidates, a.games));
+    let drawn = if a.neighbours {
+        let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
+        a.candidates
+            .min(Candidate::current(&search).neighbours().len())
+    } else {
+        a.candidates
+    };
+    let progress = Progress::new("tune", "games", total_games(drawn, a.games));
     let report = registry::dispatch(
         info.id,
         Tuner {
@@ -440,6 +508,26 @@ mod tests {
             assert_eq!(cfg.mode, mode);
             assert_eq!(cfg.opponents == Opponents::Policy, c.opponents == "policy");
             assert_eq!(cfg.iterations, SearchConfig::iterations(500).iterations);
+        }
+    }
+
+    #[test]
+    fn neighbours_differ_in_exactly_one_setting() {
+        let c = Candidate::current(&SearchSettings::GENERIC);
+        let ns = c.neighbours();
+        // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes, 1 opponents.
+        assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
+        for n in &ns {
+            let changed = [
+                n.exploration != c.exploration,
+                n.heuristic_rollouts != c.heuristic_rollouts,
+                n.heuristic_expansion != c.heuristic_expansion,
+                n.score_weight != c.score_weight,
+                n.cutoff != c.cutoff,
+                n.mode != c.mode,
+                n.opponents != c.opponents,
+            ];
+            assert_eq!(changed.iter().filter(|&&x| x).count(), 1, "{n:?}");
         }
     }
 

@@ -54,12 +54,15 @@ fn a_tiny_run_keeps_the_control_and_ranks_every_candidate() {
 
 #[test]
 fn the_table_gives_a_verdict_and_a_seed_reproduces_it() {
-    let mut args = vec!["tune", "oh-hell", "--players", "3"];
+    let mut args = vec!["tune", "oh-hell", "--players", "3", "--neighbours"];
     args.extend(TINY);
     let a = boardroom(&args);
     assert!(a.status.success(), "{}", String::from_utf8_lossy(&a.stderr));
     let text = String::from_utf8_lossy(&a.stdout);
     assert!(text.contains("(current)"), "{text}");
+    // Neighbours of the control: every other row changes one setting of
+    // the generic row (c=0.4, heuristic rollouts, ...), so most keep c=0.4.
+    assert!(text.matches("c=0.4,").count() >= 2, "{text}");
     assert!(
         text.contains("keep them")
             || text.contains("keep the current row")
