@@ -5,7 +5,7 @@ use std::any::Any;
 
 use boardroom_engine::conformance::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameRng, Observed, ToMove};
+use boardroom_engine::{Config, Game, GameRng, Names, Observed, ToMove, Transcript, Viewer};
 
 /// A game state of some registered game, as Python sees it: actions are
 /// dense ids and failures are the engine's messages.
@@ -34,12 +34,29 @@ pub trait DynGame: Send + Sync + Any {
     fn expected_returns(&self) -> Vec<f64>;
     fn scores(&self) -> Vec<f64>;
     fn save(&self) -> Vec<u8>;
+    /// The text view for `seat` (`None`: a spectator), with the events
+    /// since that seat last acted when this game keeps them.
+    fn view_text(&self, seat: Option<u8>) -> String;
     fn same(&self, other: &dyn DynGame) -> bool;
     fn as_any(&self) -> &dyn Any;
 }
 
-/// The concrete state behind [`DynGame`].
-pub struct GameBox<G: Game>(pub G);
+/// The concrete state behind [`DynGame`], with the events of the game so
+/// far for its text view. Games made for speed (environments, samples
+/// from `determinize`) keep no events.
+pub struct GameBox<G: Game>(pub G, pub Option<Box<Transcript<G>>>);
+
+impl<G: Game> GameBox<G> {
+    /// A game that keeps its events (what a person or a notebook holds).
+    pub fn logged(state: G) -> Self {
+        GameBox(state, Some(Box::default()))
+    }
+
+    /// A game that keeps none (a hot loop's).
+    pub fn bare(state: G) -> Self {
+        GameBox(state, None)
+    }
+}
 
 /// The action an id names, or the engine's words for why none.
 pub fn action<G: Game>(id: u32) -> Result<G::Action, String> {
@@ -52,7 +69,7 @@ impl<G: Game> DynGame for GameBox<G> {
     }
 
     fn boxed(&self) -> Box<dyn DynGame> {
-        Box::new(GameBox(self.0))
+        Box::new(GameBox(self.0, self.1.clone()))
     }
 
     fn players(&self) -> usize {
@@ -107,9 +124,16 @@ impl<G: Game> DynGame for GameBox<G> {
 
     fn apply_id(&mut self, id: u32) -> Result<(), String> {
         let a = action::<G>(id)?;
-        self.0
-            .apply(a)
-            .map_err(|e| format!("{e} (action {id}: {})", self.0.label(a)))
+        let label = |state: &G| format!("(action {id}: {})", state.label(a));
+        match &mut self.1 {
+            Some(log) => log
+                .apply(&mut self.0, a)
+                .map_err(|e| format!("{e} {}", label(&self.0))),
+            None => self
+                .0
+                .apply(a)
+                .map_err(|e| format!("{e} {}", label(&self.0))),
+        }
     }
 
     fn observe_action(&self, id: u32, seat: u8) -> Result<Result<u32, u8>, String> {
@@ -129,7 +153,9 @@ impl<G: Game> DynGame for GameBox<G> {
     }
 
     fn determinize(&self, seat: u8, seed: u64) -> Box<dyn DynGame> {
-        Box::new(GameBox(self.0.determinize(seat, &mut GameRng::new(seed))))
+        Box::new(GameBox::bare(
+            self.0.determinize(seat, &mut GameRng::new(seed)),
+        ))
     }
 
     fn playout(&self, seed: u64) -> Vec<f64> {
@@ -153,6 +179,14 @@ impl<G: Game> DynGame for GameBox<G> {
 
     fn save(&self) -> Vec<u8> {
         self.0.save()
+    }
+
+    fn view_text(&self, seat: Option<u8>) -> String {
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        match &self.1 {
+            Some(log) => log.view(&self.0, viewer, Names::SEATS),
+            None => self.0.view(viewer, Names::SEATS, &[]),
+        }
     }
 
     fn same(&self, other: &dyn DynGame) -> bool {
@@ -181,7 +215,7 @@ impl GameVisitor for Create<'_> {
     type Output = Result<Box<dyn DynGame>, String>;
     fn visit<G: Game>(self) -> Self::Output {
         let g = G::setup(self.config, self.seed).map_err(|e| e.to_string())?;
-        Ok(Box::new(GameBox(g)))
+        Ok(Box::new(GameBox::logged(g)))
     }
 }
 
@@ -195,7 +229,7 @@ impl GameVisitor for Load<'_> {
     type Output = Result<Box<dyn DynGame>, String>;
     fn visit<G: Game>(self) -> Self::Output {
         let g = G::load(self.0).map_err(|e| e.to_string())?;
-        Ok(Box::new(GameBox(g)))
+        Ok(Box::new(GameBox::logged(g)))
     }
 }
 

@@ -314,6 +314,19 @@ impl Game {
             .is_ok_and(|o| self.inner.same(&*o.inner))
     }
 
+    /// The text view for `seat` (None: the spectator's full view), in the
+    /// rulebook's words, with what happened since that seat last acted.
+    #[pyo3(signature = (seat=None))]
+    fn view(&self, seat: Option<usize>) -> PyResult<String> {
+        let seat = seat.map(|s| self.check_seat(s)).transpose()?;
+        Ok(self.inner.view_text(seat))
+    }
+
+    /// The view of the seat to move; the spectator's once the game is over.
+    fn __str__(&self) -> String {
+        self.inner.view_text(self.inner.to_move())
+    }
+
     fn __repr__(&self) -> String {
         match self.inner.to_move() {
             Some(p) => format!(

@@ -214,7 +214,7 @@ impl<G: Game> DynVecEnv for Envs<G> {
     }
 
     fn game(&self, i: usize) -> Box<dyn DynGame> {
-        Box::new(GameBox(self.slots[i].state))
+        Box::new(GameBox::bare(self.slots[i].state))
     }
 }
 

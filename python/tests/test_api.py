@@ -184,3 +184,29 @@ def test_vec_env_steps_many_games_and_refuses_illegal_actions():
     a = br.VecEnv("oh-hell", 3, seed=5).reset()[0]
     b = br.VecEnv("oh-hell", 3, seed=5).reset()[0]
     assert np.array_equal(a, b)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_text_views_in_the_books_words(game_id):
+    info = br.game_info(game_id)
+    g = br.Game(game_id, players=info["min_players"], seed=5)
+    rng = np.random.default_rng(1)
+    for _ in range(3):
+        g.apply(int(rng.choice(g.legal_actions())))
+    assert not g.is_over
+    seat = g.to_move
+    mine = g.view(seat)
+    assert str(g) == mine, "str() is the view of the seat to move"
+    spectator = g.view()
+    assert mine and spectator and mine != spectator
+    for text in (mine, spectator):
+        assert "{" not in text and "255" not in text and "None" not in text
+    # The events since the seat last acted are told in sentences.
+    assert "." in mine
+    with pytest.raises(br.BoardroomError, match="seat 9 is not in this"):
+        g.view(9)
+    with pytest.raises(TypeError):
+        g.view("first")
+    # Samples and copies carry a view too (without events).
+    assert g.determinize(seat, seed=2).view(seat)
+    assert copy.copy(g).view() == spectator
