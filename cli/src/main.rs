@@ -11,6 +11,7 @@ mod play;
 mod progress;
 mod rules;
 mod tune;
+mod view;
 
 use std::process::ExitCode;
 
@@ -92,6 +93,8 @@ enum Command {
     /// Search the AI's settings for a game (successive halving against a
     /// fixed opponent pool) and print the best with intervals.
     Tune(tune::Args),
+    /// Print a seat's text view (or the spectator's) of a saved or new game.
+    View(view::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -164,6 +167,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
         }
         Command::Balance(args) => balance::run(args),
         Command::Tune(args) => tune::run(args),
+        Command::View(args) => view::run(args),
         Command::Rules { game } => {
             let info = game_info(&game)?;
             rules::print(info)

@@ -425,7 +425,7 @@ fn reveals<G: Game>(from: &G, steps: &[G::Action], now: &G, human: Seat) -> bool
     false
 }
 
-fn load<G: Game>(path: &Path) -> Result<G, String> {
+pub fn load<G: Game>(path: &Path) -> Result<G, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     G::load(&bytes).map_err(|e| e.to_string())
 }
