@@ -150,6 +150,19 @@ fn check_one_game<G: Game>(
             if label.is_empty() {
                 fail(seed, step, &g, "empty action label");
             }
+            // What a person reads: no sentinels, no JSON, no debug output.
+            let raw = label.contains("255")
+                || label.contains(['{', '}', '[', ']'])
+                || label.contains("None")
+                || label.contains("Some(");
+            if raw {
+                fail(
+                    seed,
+                    step,
+                    &g,
+                    &format!("the label '{label}' shows a raw value"),
+                );
+            }
             if legal[..i].iter().any(|&b| g.label(b) == label) {
                 fail(
                     seed,
