@@ -48,6 +48,10 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
     settings.milliseconds = 0;
     settings.temperature = 0.0;
     settings.seed = seed;
+    /* ABI 2: every search setting; these are the preset's, spelled out. */
+    settings.reuse_tree = 1;       /* keep the subtree between decisions */
+    settings.expansion = 2;        /* the game's choice of first move */
+    settings.score_weight = -1.0;  /* the game's score blend */
     BrAi ai = 0;
     CHECK(br_ai_new_with(game, &settings, &ai));
 
