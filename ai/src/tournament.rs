@@ -21,6 +21,8 @@ pub struct GameRecord {
     pub scores: Vec<f64>,
     pub thinking: Vec<Duration>,
     pub decisions: Vec<u32>,
+    /// Which of the book's end conditions ended it (`Game::end_reason`).
+    pub end_reason: Option<&'static str>,
 }
 
 /// Plays `state` to the end with `agents[seat]` deciding for each seat;
@@ -61,6 +63,7 @@ pub fn play_game<G: Game>(
         scores: state.scores().to_vec(),
         thinking,
         decisions,
+        end_reason: state.end_reason(),
     })
 }
 
@@ -168,6 +171,7 @@ fn one_game<G: Game>(
         scores: pick(&rec.scores),
         thinking: (0..n).map(|i| rec.thinking[seat_of(i, k, n)]).collect(),
         decisions: (0..n).map(|i| rec.decisions[seat_of(i, k, n)]).collect(),
+        end_reason: rec.end_reason,
     })
 }
 

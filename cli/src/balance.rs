@@ -101,6 +101,8 @@ struct Played {
     /// The agent (index into the seat specs) in each seat.
     agent: Vec<usize>,
     decisions: u32,
+    /// The book's end condition that ended it.
+    end: &'static str,
     /// Per seat: how many times it took each kind of action.
     kinds: Vec<BTreeMap<String, u32>>,
 }
@@ -162,6 +164,7 @@ fn play_one<G: Game>(
         scores: rec.scores,
         agent,
         decisions: rec.decisions.iter().sum(),
+        end: rec.end_reason.unwrap_or("not named by the game"),
         kinds: logs
             .into_iter()
             .map(|l| std::mem::take(&mut *l.lock().expect("no poisoned lock")))
@@ -330,6 +333,15 @@ struct AgentShare {
     ci95: [f64; 2],
 }
 
+/// One end condition: the games it ended and their share.
+#[derive(Serialize)]
+struct EndShare {
+    condition: String,
+    games: usize,
+    share: f64,
+    ci95: [f64; 2],
+}
+
 /// Everything the report shows; `--json` prints it.
 #[derive(Serialize)]
 struct Report {
@@ -342,6 +354,8 @@ struct Report {
     grouping_rule: &'static str,
     seat_win_share: Vec<SeatShare>,
     length: Dist,
+    /// How many games each of the book's end conditions ended, most first.
+    end_conditions: Vec<EndShare>,
     scores: Scores,
     actions: Vec<ActionKind>,
     agents: Vec<AgentShare>,
@@ -381,6 +395,20 @@ fn summarize(
         })
         .collect();
     let lengths: Vec<f64> = played.iter().map(|p| p.decisions as f64).collect();
+    let mut ends: BTreeMap<&str, usize> = BTreeMap::new();
+    for p in played {
+        *ends.entry(p.end).or_default() += 1;
+    }
+    let mut end_conditions: Vec<EndShare> = ends
+        .into_iter()
+        .map(|(c, k)| EndShare {
+            condition: c.to_string(),
+            games: k,
+            share: k as f64 / g as f64,
+            ci95: interval(k as f64 / g as f64, g),
+        })
+        .collect();
+    end_conditions.sort_by(|a, b| b.games.cmp(&a.games));
     let per_seat = (0..n)
         .map(|seat| SeatScores {
             seat,
@@ -470,6 +498,7 @@ fn summarize(
         grouping_rule: GROUPING_RULE,
         seat_win_share,
         length: dist(&lengths),
+        end_conditions,
         scores: Scores {
             per_seat,
             winner: dist(&winners),
@@ -696,6 +725,23 @@ fn markdown(info: &GameInfo, r: &Report) -> String {
         l.mean, l.median, l.sd, l.min, l.max
     );
     let _ = writeln!(w, "![game length]({})\n", PLOTS[1]);
+
+    let _ = writeln!(w, "## How games ended\n");
+    let _ = writeln!(
+        w,
+        "| end condition | games | share | 95% interval |\n|---|---|---|---|"
+    );
+    for e in &r.end_conditions {
+        let _ = writeln!(
+            w,
+            "| {} | {} | {} | {} |",
+            e.condition,
+            e.games,
+            pct(e.share),
+            pct_interval(e.ci95)
+        );
+    }
+    let _ = writeln!(w);
 
     let _ = writeln!(w, "## Final scores\n");
     let _ = writeln!(

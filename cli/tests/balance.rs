@@ -62,6 +62,18 @@ fn balance_writes_report_plots_and_json_for_every_game() {
             assert!(v.get(k).is_some(), "{}: no '{k}'", g.id);
         }
         assert_eq!(v["games"], 20);
+        // Every game is counted under the end condition that ended it.
+        let ends = v["end_conditions"].as_array().expect("end_conditions");
+        let counted: u64 = ends.iter().map(|e| e["games"].as_u64().unwrap()).sum();
+        assert_eq!(counted, 20, "{}", g.id);
+        assert!(
+            ends.iter()
+                .all(|e| e["condition"] != "not named by the game"),
+            "{}: {ends:?}",
+            g.id
+        );
+        let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
+        assert!(md.contains("## How games ended"), "{}", g.id);
         assert!(
             !v["actions"].as_array().expect("array").is_empty(),
             "{}",

@@ -298,6 +298,13 @@ pub trait Game:
         self.to_move() == ToMove::Terminal
     }
 
+    /// Which of the rulebook's end conditions ended the game, in its words
+    /// (`None` while it goes on), so a balance report can count how games
+    /// end. A game with one way to end names that one.
+    fn end_reason(&self) -> Option<&'static str> {
+        self.is_terminal().then_some("the game ran its full length")
+    }
+
     /// Clears `out` and fills it with the legal actions of the seat to move.
     fn legal_actions(&self, out: &mut Self::ActionList);
 

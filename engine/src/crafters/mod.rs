@@ -73,6 +73,12 @@ impl Game for Crafters {
         self.players as usize
     }
 
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal()
+            .then_some("the last event card went to the discard")
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {

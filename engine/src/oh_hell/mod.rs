@@ -63,6 +63,11 @@ impl Game for OhHell {
         PLAYERS
     }
 
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal().then_some("the last trick was played")
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {

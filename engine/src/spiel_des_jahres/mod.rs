@@ -78,6 +78,18 @@ impl Game for SpielDesJahres {
         self.players as usize
     }
 
+    fn end_reason(&self) -> Option<&'static str> {
+        if !self.is_terminal() {
+            return None;
+        }
+        let n = self.players as usize;
+        Some(match (0..n).filter(|&s| !self.p[s].bankrupt).count() {
+            0 => "every company went bankrupt",
+            1 => "one company was left standing",
+            _ => "the twelfth month ended and the award was given",
+        })
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {

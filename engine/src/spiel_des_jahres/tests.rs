@@ -625,6 +625,7 @@ fn last_company_standing_wins() {
     assert!(g.is_terminal());
     assert_eq!(g.winner(), Some(1));
     assert_eq!(&g.returns()[..], &[0.0, 1.0]);
+    assert_eq!(g.end_reason(), Some("one company was left standing"));
 }
 
 /// Runs the contracts of month 1 for a 3-player game where seat 0 employs

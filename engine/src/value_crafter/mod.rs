@@ -67,6 +67,23 @@ impl Game for ValueCrafter {
         PLAYERS
     }
 
+    /// The book's four triggers (§9), read off the final state; where two
+    /// hold at once the first listed here is named.
+    fn end_reason(&self) -> Option<&'static str> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        Some(if self.rockets.contains(&0) {
+            "a player placed their last rocket"
+        } else if (0..content::MARKET_COUNT).all(|m| !self.market_open(m)) {
+            "no spot was left in the markets"
+        } else if self.round >= state::ROUNDS || self.row.iter().all(|&p| p == state::NONE) {
+            "no products were left to auction"
+        } else {
+            "a player reached $100"
+        })
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {

@@ -726,6 +726,7 @@ fn reaching_100_ends_the_game_at_once_with_bonuses() {
     // $100, leader of 2I.
     assert_eq!(g.money[1], 100 + 2);
     assert_eq!(g.returns()[1], 1.0);
+    assert_eq!(g.end_reason(), Some("a player reached $100"));
     assert!(
         events
             .iter()
@@ -747,10 +748,15 @@ fn full_markets_or_last_rocket_end_the_game() {
     assert!(!g.ends_now());
     g.launch(3, M4X, 0, 0, &mut ());
     assert!(g.ends_now());
+    assert_eq!(g.end_reason(), None, "named only once the game is over");
+    g.finish(&mut ());
+    assert_eq!(g.end_reason(), Some("no spot was left in the markets"));
     let mut h = blank();
     h.rockets[2] = 1;
     h.launch(2, M1I, 0, 0, &mut ());
     assert!(h.ends_now());
+    h.finish(&mut ());
+    assert_eq!(h.end_reason(), Some("a player placed their last rocket"));
 }
 
 #[test]
@@ -778,6 +784,7 @@ fn twelve_rounds_use_up_the_48_products() {
     }
     assert_eq!(n, 48);
     assert_eq!(g.round, 12);
+    assert_eq!(g.end_reason(), Some("no products were left to auction"));
     assert_eq!(g.pdiscard, ALL_PRODUCTS);
 }
 

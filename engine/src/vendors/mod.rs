@@ -64,6 +64,12 @@ impl Game for Vendors {
         self.players as usize
     }
 
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal()
+            .then_some("two turns after the game deck ran out")
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {

@@ -187,6 +187,11 @@ impl Game for FastPlay {
         self.players as usize
     }
 
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal().then_some("the last round was played")
+    }
+
     #[inline]
     fn to_move(&self) -> ToMove {
         if self.phase == Phase::Over {
