@@ -408,7 +408,7 @@ fn summarize(
             ci95: interval(k as f64 / g as f64, g),
         })
         .collect();
-    end_conditions.sort_by(|a, b| b.games.cmp(&a.games));
+    end_conditions.sort_by_key(|e| std::cmp::Reverse(e.games));
     let per_seat = (0..n)
         .map(|seat| SeatScores {
             seat,
