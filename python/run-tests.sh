@@ -32,6 +32,9 @@ CARGO_TARGET_DIR="$root/target" "$venv/bin/maturin" build --release --quiet \
     -m "$root/python/Cargo.toml" --out "$root/target/wheels"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps \
     "$root"/target/wheels/boardroom-*.whl
+# The CLI, for the test that merges Ray shards with `boardroom balance --merge`.
+(cd "$root" && cargo build --release --quiet -p boardroom-cli)
+export BOARDROOM_CLI="$root/target/release/boardroom"
 # From the tests folder, so `import boardroom` is the installed wheel.
 cd "$root/python/tests"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning

@@ -12,6 +12,7 @@
 
 pub mod agent;
 pub mod alloc_count;
+pub mod balance_record;
 pub mod config;
 mod parallel;
 pub mod pimc;

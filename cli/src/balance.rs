@@ -5,15 +5,15 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::IsTerminal;
+use std::io::{BufRead, IsTerminal};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use boardroom_ai::AgentSpec;
+use boardroom_ai::balance_record::{BalanceRecord, GROUPING_RULE, merge_records, play_record};
 use boardroom_ai::stats::{mean_sd, wilson95};
-use boardroom_ai::tournament::{play_game, seat_of};
-use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameInfo};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -21,11 +21,6 @@ use plotters::prelude::*;
 use serde::Serialize;
 
 use crate::Usage;
-
-/// How actions are grouped into kinds, stated in the report.
-pub const GROUPING_RULE: &str = "an action's kind is its label with every number \
-(digits, with a leading $ and a trailing x/X) replaced by #, so 'bid $5' and 'bid $7' \
-are both 'bid #', while labels naming different cards, products or markets stay apart";
 
 /// The command's arguments (a subcommand of `boardroom`).
 #[derive(clap::Args)]
@@ -53,6 +48,19 @@ pub struct Args {
     /// Print the figures as one JSON object on stdout.
     #[arg(long)]
     json: bool,
+    /// The number of the first game to play (a shard of a larger run:
+    /// game k is seeded from --seed and k alone).
+    #[arg(long, default_value_t = 0)]
+    first: usize,
+    /// Also write every game's record, one JSON object per line, to this
+    /// file (for `--merge`).
+    #[arg(long)]
+    records: Option<PathBuf>,
+    /// Report on game records from these files (written by `--records` or
+    /// by the Python package's `boardroom.distributed.balance_records`)
+    /// instead of playing; repeatable.
+    #[arg(long = "merge", conflicts_with_all = ["games", "first", "threads"])]
+    merge: Vec<PathBuf>,
 }
 
 /// Turns `key=value` strings into a game's setup, checked against its
@@ -67,110 +75,8 @@ pub fn parse_options(info: &GameInfo, players: usize, opts: &[String]) -> Result
     Ok(config)
 }
 
-/// The kind of an action: its label with numbers replaced by `#`.
-pub fn action_kind(label: &str) -> String {
-    let c: Vec<char> = label.chars().collect();
-    let digit = |i: usize| c.get(i).is_some_and(|d| d.is_ascii_digit());
-    let mut out = String::with_capacity(label.len());
-    let mut i = 0;
-    while i < c.len() {
-        if !(digit(i) || (c[i] == '$' && digit(i + 1))) {
-            out.push(c[i]);
-            i += 1;
-            continue;
-        }
-        i += 1;
-        // Digits, and a dot or comma only when a digit follows it.
-        while digit(i) || (matches!(c.get(i), Some('.' | ',')) && digit(i + 1)) {
-            i += 1;
-        }
-        // A multiplier such as 4X, but not the start of a word.
-        if matches!(c.get(i), Some('x' | 'X')) && !c.get(i + 1).is_some_and(|d| d.is_alphanumeric())
-        {
-            i += 1;
-        }
-        out.push('#');
-    }
-    out
-}
-
-/// One played game, indexed by seat.
-struct Played {
-    returns: Vec<f64>,
-    scores: Vec<f64>,
-    /// The agent (index into the seat specs) in each seat.
-    agent: Vec<usize>,
-    decisions: u32,
-    /// The book's end condition that ended it.
-    end: &'static str,
-    /// Per seat: how many times it took each kind of action.
-    kinds: Vec<BTreeMap<String, u32>>,
-}
-
-type KindLog = Arc<Mutex<BTreeMap<String, u32>>>;
-
-/// Passes decisions through to an agent, counting the kinds it takes.
-struct Recorder<G: Game> {
-    inner: Box<dyn Agent<G>>,
-    log: KindLog,
-}
-
-impl<G: Game> Agent<G> for Recorder<G> {
-    fn choose(&mut self, state: &G) -> G::Action {
-        let a = self.inner.choose(state);
-        let kind = action_kind(&state.label(a));
-        *self
-            .log
-            .lock()
-            .expect("no poisoned lock")
-            .entry(kind)
-            .or_default() += 1;
-        a
-    }
-    fn observe(&mut self, before: &G, action: G::Action) {
-        self.inner.observe(before, action);
-    }
-}
-
-/// Game `k`: seeds and seat rotation as in `arena`, so a seed and a game
-/// number decide the game whatever the thread count.
-fn play_one<G: Game>(
-    specs: &[AgentSpec],
-    config: &Config,
-    seed: u64,
-    k: usize,
-) -> Result<Played, String> {
-    let n = specs.len();
-    let game_seed = mix_seed(seed, k as u64);
-    let state = G::setup(config, game_seed).map_err(|e| e.to_string())?;
-    let mut agent = vec![0; n];
-    for i in 0..n {
-        agent[seat_of(i, k, n)] = i;
-    }
-    let logs: Vec<KindLog> = (0..n).map(|_| KindLog::default()).collect();
-    let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
-        .map(|seat| {
-            let i = agent[seat];
-            Box::new(Recorder {
-                inner: specs[i].build::<G>(mix_seed(game_seed, 1000 + i as u64)),
-                log: logs[seat].clone(),
-            }) as Box<dyn Agent<G>>
-        })
-        .collect();
-    let rec = play_game(state, &mut agents)?;
-    drop(agents);
-    Ok(Played {
-        returns: rec.returns,
-        scores: rec.scores,
-        agent,
-        decisions: rec.decisions.iter().sum(),
-        end: rec.end_reason.unwrap_or("not named by the game"),
-        kinds: logs
-            .into_iter()
-            .map(|l| std::mem::take(&mut *l.lock().expect("no poisoned lock")))
-            .collect(),
-    })
-}
+/// One played game (see `BalanceRecord`).
+type Played = BalanceRecord;
 
 /// Shows progress: a bar on a terminal, otherwise a line every few seconds.
 struct Progress {
@@ -224,6 +130,7 @@ impl Progress {
 struct Run<'a> {
     specs: &'a [AgentSpec],
     config: &'a Config,
+    first: usize,
     games: usize,
     seed: u64,
     threads: usize,
@@ -243,7 +150,7 @@ impl GameVisitor for Run<'_> {
                 if k >= self.games {
                     break;
                 }
-                let r = play_one::<G>(self.specs, self.config, self.seed, k);
+                let r = play_record::<G>(self.specs, self.config, self.seed, self.first + k);
                 slots.lock().expect("no poisoned lock")[k] = Some(r);
                 self.progress.tick();
             }
@@ -352,8 +259,15 @@ struct Report {
     seats: Vec<String>,
     options: Vec<[String; 2]>,
     grouping_rule: &'static str,
+    /// The number of the first game, and whether the numbers run without
+    /// a gap (a merge of shards may leave gaps).
+    first_game: usize,
+    contiguous: bool,
     seat_win_share: Vec<SeatShare>,
+    /// Decisions per game.
     length: Dist,
+    /// Turns per game: runs of consecutive decisions by one seat.
+    turns: Dist,
     /// How many games each of the book's end conditions ended, most first.
     end_conditions: Vec<EndShare>,
     scores: Scores,
@@ -375,14 +289,10 @@ fn winner(p: &Played) -> usize {
     (0..p.returns.len()).fold(0, |w, s| if p.returns[s] > p.returns[w] { s } else { w })
 }
 
-fn summarize(
-    info: &GameInfo,
-    specs: &[AgentSpec],
-    config: &Config,
-    seed: u64,
-    played: &[Played],
-) -> Report {
-    let n = config.players;
+fn summarize(info: &GameInfo, played: &[Played]) -> Report {
+    let first = &played[0];
+    let (specs, seed) = (&first.seats, first.seed);
+    let n = specs.len();
     let g = played.len();
     let seat_win_share = (0..n)
         .map(|seat| {
@@ -395,9 +305,10 @@ fn summarize(
         })
         .collect();
     let lengths: Vec<f64> = played.iter().map(|p| p.decisions as f64).collect();
+    let turns: Vec<f64> = played.iter().map(|p| p.turns as f64).collect();
     let mut ends: BTreeMap<&str, usize> = BTreeMap::new();
     for p in played {
-        *ends.entry(p.end).or_default() += 1;
+        *ends.entry(p.end.as_str()).or_default() += 1;
     }
     let mut end_conditions: Vec<EndShare> = ends
         .into_iter()
@@ -463,9 +374,9 @@ fn summarize(
                 .filter(move |&s| p.agent[s] == i)
                 .map(move |s| p.returns[s])
         });
-        match by_spec.iter_mut().find(|(t, _)| *t == spec.text) {
+        match by_spec.iter_mut().find(|(t, _)| t == spec) {
             Some((_, v)) => v.extend(returns),
-            None => by_spec.push((spec.text.clone(), returns.collect())),
+            None => by_spec.push((spec.clone(), returns.collect())),
         }
     }
     let agents: Vec<AgentShare> = by_spec
@@ -489,15 +400,14 @@ fn summarize(
         players: n,
         games: g,
         seed,
-        seats: specs.iter().map(|s| s.text.clone()).collect(),
-        options: config
-            .options
-            .iter()
-            .map(|(k, v)| [k.clone(), v.clone()])
-            .collect(),
+        seats: specs.clone(),
+        options: first.options.clone(),
         grouping_rule: GROUPING_RULE,
+        first_game: first.game,
+        contiguous: played.windows(2).all(|w| w[1].game == w[0].game + 1),
         seat_win_share,
         length: dist(&lengths),
+        turns: dist(&turns),
         end_conditions,
         scores: Scores {
             per_seat,
@@ -593,12 +503,13 @@ fn share_bars(
     Ok(())
 }
 
-const PLOTS: [&str; 5] = [
+const PLOTS: [&str; 6] = [
     "seat_win_share.svg",
     "game_length.svg",
     "winner_score.svg",
     "margin.svg",
     "agents.svg",
+    "game_turns.svg",
 ];
 
 fn write_plots(dir: &Path, r: &Report, played: &[Played]) -> PlotResult {
@@ -620,6 +531,13 @@ fn write_plots(dir: &Path, r: &Report, played: &[Played]) -> PlotResult {
         "Game length",
         "decisions per game",
         &lengths,
+    )?;
+    let turns: Vec<f64> = played.iter().map(|p| p.turns as f64).collect();
+    histogram(
+        &dir.join(PLOTS[5]),
+        "Game length in turns",
+        "turns per game (runs of decisions by one seat)",
+        &turns,
     )?;
     let winners: Vec<f64> = played.iter().map(|p| p.scores[winner(p)]).collect();
     histogram(
@@ -685,9 +603,22 @@ fn markdown(info: &GameInfo, r: &Report) -> String {
         r.seed,
         r.seats.join(", ")
     );
+    if !r.contiguous {
+        let _ = writeln!(
+            w,
+            "The game numbers have gaps (records merged from shards); the command below replays games {} to {} in full.\n",
+            r.first_game,
+            r.first_game + r.games - 1
+        );
+    }
+    let first = if r.first_game > 0 {
+        format!(" --first {}", r.first_game)
+    } else {
+        String::new()
+    };
     let _ = writeln!(
         w,
-        "Reproduce: `boardroom balance {} --players {} --games {} --seed {} --seats {}{}`\n",
+        "Reproduce: `boardroom balance {} --players {}{first} --games {} --seed {} --seats {}{}`\n",
         r.game,
         r.players,
         r.games,
@@ -724,7 +655,14 @@ fn markdown(info: &GameInfo, r: &Report) -> String {
         "Decisions per game (every choice of every player): mean {:.1}, median {:.1}, sd {:.1}, range {}–{}.\n",
         l.mean, l.median, l.sd, l.min, l.max
     );
+    let t = r.turns;
+    let _ = writeln!(
+        w,
+        "Turns per game (a turn is a run of consecutive decisions by one seat): mean {:.1}, median {:.1}, sd {:.1}, range {}–{}.\n",
+        t.mean, t.median, t.sd, t.min, t.max
+    );
     let _ = writeln!(w, "![game length]({})\n", PLOTS[1]);
+    let _ = writeln!(w, "![game length in turns]({})\n", PLOTS[5]);
 
     let _ = writeln!(w, "## How games ended\n");
     let _ = writeln!(
@@ -822,11 +760,36 @@ fn markdown(info: &GameInfo, r: &Report) -> String {
     s
 }
 
-pub fn run(a: Args) -> Result<(), Usage> {
-    let info = crate::game_info(&a.game)?;
+/// Reads game records, one JSON object per line, from each file.
+fn read_records(files: &[PathBuf]) -> Result<Vec<Played>, Usage> {
+    let mut out = Vec::new();
+    for f in files {
+        let file = std::fs::File::open(f)
+            .map_err(|e| Usage(format!("cannot read {}: {e}", f.display())))?;
+        for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
+            let line = line.map_err(|e| Usage(format!("cannot read {}: {e}", f.display())))?;
+            if line.trim().is_empty() {
+                continue;
+            }
+            let rec = serde_json::from_str(&line).map_err(|e| {
+                Usage(format!(
+                    "{} line {}: not a game record ({e})",
+                    f.display(),
+                    i + 1
+                ))
+            })?;
+            out.push(rec);
+        }
+    }
+    merge_records(out).map_err(|e| Usage(format!("cannot merge: {e}")))
+}
+
+/// Plays the run the arguments name, on all threads.
+fn play(info: &GameInfo, a: &Args) -> Result<Vec<Played>, Usage> {
     let config = parse_options(info, a.players, &a.options)?;
     let seats = a
         .seats
+        .clone()
         .unwrap_or_else(|| vec!["heuristic"; a.players].join(","));
     let specs = AgentSpec::parse_list(&seats).map_err(|e| Usage(format!("bad --seats: {e}")))?;
     if specs.len() != a.players {
@@ -842,19 +805,13 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let dir = a
-        .out
-        .unwrap_or_else(|| PathBuf::from(format!("balance-{}", info.id)));
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| Usage(format!("cannot create {}: {e}", dir.display())))?;
-
-    let start = Instant::now();
     let progress = Progress::new(a.games);
     let played = registry::dispatch(
         info.id,
         Run {
             specs: &specs,
             config: &config,
+            first: a.first,
             games: a.games,
             seed: a.seed,
             threads,
@@ -864,8 +821,45 @@ pub fn run(a: Args) -> Result<(), Usage> {
     .map_err(|e| Usage(e.to_string()))?
     .map_err(Usage)?;
     progress.finish();
+    Ok(played)
+}
 
-    let mut report = summarize(info, &specs, &config, a.seed, &played);
+pub fn run(a: Args) -> Result<(), Usage> {
+    let info = crate::game_info(&a.game)?;
+    let start = Instant::now();
+    let played = if a.merge.is_empty() {
+        play(info, &a)?
+    } else {
+        let played = read_records(&a.merge)?;
+        let r = &played[0];
+        if r.game_id != info.id || r.seats.len() != a.players {
+            return Err(Usage(format!(
+                "the records are of {} with {} players, not {} with {}",
+                r.game_id,
+                r.seats.len(),
+                info.id,
+                a.players
+            )));
+        }
+        played
+    };
+    let dir = a
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(format!("balance-{}", info.id)));
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| Usage(format!("cannot create {}: {e}", dir.display())))?;
+    if let Some(path) = &a.records {
+        let mut text = String::new();
+        for p in &played {
+            text.push_str(&serde_json::to_string(p).expect("plain data"));
+            text.push('\n');
+        }
+        std::fs::write(path, text)
+            .map_err(|e| Usage(format!("cannot write {}: {e}", path.display())))?;
+    }
+
+    let mut report = summarize(info, &played);
     report.elapsed_seconds = start.elapsed().as_secs_f64();
     write_plots(&dir, &report, &played)
         .map_err(|e| Usage(format!("cannot write plots to {}: {e}", dir.display())))?;
@@ -889,20 +883,6 @@ pub fn run(a: Args) -> Result<(), Usage> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn kinds_replace_numbers() {
-        assert_eq!(action_kind("bid $5"), "bid #");
-        assert_eq!(action_kind("bid $12"), "bid #");
-        assert_eq!(
-            action_kind("return 3 bonus cubes for 2 function cards"),
-            "return # bonus cubes for # function cards"
-        );
-        assert_eq!(action_kind("draft Herb Garden"), "draft Herb Garden");
-        assert_eq!(action_kind("launch at 4X"), "launch at #");
-        assert_eq!(action_kind("pay 1.5 each."), "pay # each.");
-        assert_eq!(action_kind("slot 3."), "slot #.");
-    }
 
     #[test]
     fn dist_median() {

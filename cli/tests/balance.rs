@@ -46,6 +46,7 @@ fn balance_writes_report_plots_and_json_for_every_game() {
             "winner_score.svg",
             "margin.svg",
             "agents.svg",
+            "game_turns.svg",
         ] {
             let len = std::fs::metadata(dir.join(f)).map(|m| m.len()).unwrap_or(0);
             assert!(len > 0, "{}: {f} missing or empty", g.id);
@@ -53,6 +54,7 @@ fn balance_writes_report_plots_and_json_for_every_game() {
         for k in [
             "seat_win_share",
             "length",
+            "turns",
             "scores",
             "actions",
             "agents",
@@ -74,6 +76,14 @@ fn balance_writes_report_plots_and_json_for_every_game() {
         );
         let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
         assert!(md.contains("## How games ended"), "{}", g.id);
+        assert!(md.contains("Turns per game"), "{}", g.id);
+        // A turn holds at least one decision, and a game has at least one.
+        let (turns, decisions) = (v["turns"]["mean"].as_f64(), v["length"]["mean"].as_f64());
+        assert!(
+            turns >= Some(1.0) && turns <= decisions,
+            "{}: {turns:?}",
+            g.id
+        );
         assert!(
             !v["actions"].as_array().expect("array").is_empty(),
             "{}",
@@ -106,4 +116,99 @@ fn balance_usage_errors_are_one_line_and_exit_2() {
         let err = String::from_utf8_lossy(&o.stderr);
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
+}
+
+/// Runs `balance` with these extra arguments and returns its JSON without
+/// the wall-clock field.
+fn run_json(extra: &[&str], dir: &std::path::Path) -> serde_json::Value {
+    let mut args = vec!["balance", "vendors", "--players", "3", "--seed", "5"];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(&["--out", dir.to_str().unwrap(), "--json"]);
+    let o = boardroom(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("one JSON object");
+    v.as_object_mut().unwrap().remove("elapsed_seconds");
+    v
+}
+
+#[test]
+fn shards_merge_into_the_report_of_the_whole_run() {
+    let dir = std::env::temp_dir().join(format!("boardroom-balance-merge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let whole = run_json(&["--games", "24"], &dir);
+    let a = dir.join("a.jsonl");
+    let b = dir.join("b.jsonl");
+    run_json(&["--games", "10", "--records", a.to_str().unwrap()], &dir);
+    let shard = run_json(
+        &[
+            "--first",
+            "10",
+            "--games",
+            "14",
+            "--records",
+            b.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    assert_eq!(shard["first_game"], 10);
+    // Shards given in any order merge into the whole run's figures.
+    let merged = run_json(
+        &[
+            "--merge",
+            b.to_str().unwrap(),
+            "--merge",
+            a.to_str().unwrap(),
+        ],
+        &dir,
+    );
+    assert_eq!(merged, whole);
+    let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
+    assert!(md.contains("--games 24 --seed 5"), "{md}");
+
+    // The same shard twice, a record of another run, or a broken line is
+    // refused with one line and exit 2.
+    let other = dir.join("other.jsonl");
+    let o = boardroom(&[
+        "balance",
+        "vendors",
+        "--players",
+        "3",
+        "--seed",
+        "6",
+        "--games",
+        "2",
+        "--out",
+        dir.to_str().unwrap(),
+        "--records",
+        other.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    let broken = dir.join("broken.jsonl");
+    std::fs::write(&broken, "{\"game\": 1}\n").unwrap();
+    for (files, why) in [
+        (vec![&a, &a], "appears twice"),
+        (vec![&a, &other], "another run"),
+        (vec![&broken], "not a game record"),
+    ] {
+        let mut args = vec!["balance", "vendors", "--players", "3"];
+        for f in &files {
+            args.extend_from_slice(&["--merge", f.to_str().unwrap()]);
+        }
+        let o = boardroom(&args);
+        assert_eq!(o.status.code(), Some(2), "{files:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains(why), "{err}");
+    }
+    // Records of vendors are not a report on crafters.
+    let o = boardroom(&[
+        "balance",
+        "crafters",
+        "--players",
+        "3",
+        "--merge",
+        a.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -251,26 +251,36 @@ pub fn arena_records<'py>(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     guard(|| {
-        let players = seats.len();
-        let specs = specs(seats, players)?;
-        let config = config(game, Some(players), options)?;
-        let records = py
-            .detach(|| {
-                registry::dispatch(
-                    game,
-                    Shard {
-                        specs: &specs,
-                        config: &config,
-                        seed,
-                        games: start..start + count,
-                    },
-                )
-            })
-            .map_err(|e| error(e.to_string()))?
-            .map_err(error)?;
-        let json = serde_json::to_string(&records).map_err(|e| error(e.to_string()))?;
-        py.import("json")?.call_method1("loads", (json,))
+        records_json(py, game, seats, options, |specs, config| {
+            registry::dispatch(
+                game,
+                Shard {
+                    specs,
+                    config,
+                    seed,
+                    games: start..start + count,
+                },
+            )
+            .map_err(|e| e.to_string())?
+        })
     })
+}
+
+/// Runs `play` on the seats and options (without the GIL) and hands its
+/// records to Python as JSON-ready dicts.
+fn records_json<'py, R: Serialize + Send>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    options: Option<&Bound<'_, PyDict>>,
+    play: impl FnOnce(&[AgentSpec], &Config) -> Result<Vec<R>, String> + Send,
+) -> PyResult<Bound<'py, PyAny>> {
+    let players = seats.len();
+    let specs = specs(seats, players)?;
+    let config = config(game, Some(players), options)?;
+    let records = py.detach(|| play(&specs, &config)).map_err(error)?;
+    let json = serde_json::to_string(&records).map_err(|e| error(e.to_string()))?;
+    py.import("json")?.call_method1("loads", (json,))
 }
 
 /// The `boardroom arena --json` report of a tournament from its game
@@ -317,4 +327,57 @@ pub fn arena_summary<'py>(
             &summarize(&specs, &records),
         )
     })
+}
+
+/// Games `start..start + count` of a `boardroom balance` run, each as the
+/// record the CLI writes with `--records` (seat agents, returns, scores,
+/// decisions, turns, end condition, action kinds per seat), as JSON-ready
+/// dicts. Shards from anywhere merge with `boardroom balance --merge`.
+#[pyfunction]
+#[pyo3(signature = (game, seats, seed, start, count, options=None))]
+pub fn balance_records<'py>(
+    py: Python<'py>,
+    game: &str,
+    seats: Vec<String>,
+    seed: u64,
+    start: usize,
+    count: usize,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Bound<'py, PyAny>> {
+    guard(|| {
+        records_json(py, game, seats, options, |specs, config| {
+            registry::dispatch(
+                game,
+                BalanceShard {
+                    specs,
+                    config,
+                    seed,
+                    start,
+                    count,
+                },
+            )
+            .map_err(|e| e.to_string())?
+        })
+    })
+}
+
+struct BalanceShard<'a> {
+    specs: &'a [AgentSpec],
+    config: &'a Config,
+    seed: u64,
+    start: usize,
+    count: usize,
+}
+
+impl GameVisitor for BalanceShard<'_> {
+    type Output = Result<Vec<boardroom_ai::balance_record::BalanceRecord>, String>;
+    fn visit<G: Game>(self) -> Self::Output {
+        boardroom_ai::balance_record::play_records::<G>(
+            self.specs,
+            self.config,
+            self.seed,
+            self.start,
+            self.count,
+        )
+    }
 }

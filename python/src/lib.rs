@@ -130,5 +130,6 @@ fn _boardroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(arena::arena, m)?)?;
     m.add_function(wrap_pyfunction!(arena::arena_records, m)?)?;
     m.add_function(wrap_pyfunction!(arena::arena_summary, m)?)?;
+    m.add_function(wrap_pyfunction!(arena::balance_records, m)?)?;
     Ok(())
 }

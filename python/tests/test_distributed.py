@@ -46,3 +46,33 @@ def test_balance_sweep(cluster):
         # The per-agent part is the arena form of the same games.
         whole = br.arena("emergent-fastplay", ["heuristic"] * e["players"], 6, seed=1, options=e["options"])
         assert without_timing({k: e[k] for k in whole}) == without_timing(whole)
+
+
+def test_balance_records_on_ray_merge_into_the_cli_report(cluster, tmp_path):
+    import json
+    import os
+    import subprocess
+
+    seats = ["heuristic", "random", "heuristic"]
+    whole = br.balance_records("vendors", seats, 5, 0, 9)
+    sharded = bd.balance_records("vendors", seats, games=9, seed=5, shards=4)
+    assert sharded == whole
+    assert [r["game"] for r in whole] == list(range(9))
+    assert {"decisions", "turns", "end", "kinds", "agent"} <= set(whole[0])
+    assert 1 <= whole[0]["turns"] <= whole[0]["decisions"]
+    path = tmp_path / "shards.jsonl"
+    bd.write_records(str(path), sharded)
+    cli = os.environ.get("BOARDROOM_CLI", "../../target/release/boardroom")
+
+    def report(*extra):
+        out = subprocess.run([cli, "balance", "vendors", "--players", "3", "--out", str(tmp_path / "r"),
+                              "--json", *extra], check=True, capture_output=True, text=True).stdout
+        r = json.loads(out)
+        r.pop("elapsed_seconds")
+        return r
+
+    assert report("--merge", str(path)) == report("--games", "9", "--seed", "5", "--seats", ",".join(seats))
+    with pytest.raises(br.BoardroomError):
+        bd.balance_records("vendors", seats, games=0)
+    with pytest.raises(br.BoardroomError):
+        br.balance_records("vendors", ["heuristic", "nobody"], 1, 0, 2)

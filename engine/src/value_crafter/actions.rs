@@ -60,6 +60,8 @@ pub enum Action {
     NoLaunch,
 }
 
+/// Masks over a product's value slots.
+const SLOT_MASKS: u32 = 1 << content::MAX_PRODUCT_VALUES;
 const PASS: u32 = KIND_COUNT as u32;
 const NEW_ORDER: u32 = PASS + 1;
 const MASTER: u32 = NEW_ORDER + 1;
@@ -74,8 +76,8 @@ const DISCARD: u32 = KEEP + 1;
 const PENNY: u32 = DISCARD + 1;
 const PAY: u32 = PENNY + 1;
 const TAKE: u32 = PAY + MAX_PAY as u32 + 1;
-const ZERO: u32 = TAKE + 16;
-const LAUNCH: u32 = ZERO + 16;
+const ZERO: u32 = TAKE + SLOT_MASKS;
+const LAUNCH: u32 = ZERO + SLOT_MASKS;
 const NO_LAUNCH: u32 = LAUNCH + 10 * 5 * 16;
 pub const ACTION_ID_COUNT: u32 = NO_LAUNCH + 1;
 
@@ -101,8 +103,8 @@ pub fn to_id(a: Action) -> u32 {
         Action::Discard => DISCARD,
         Action::PennyPincher => PENNY,
         Action::Pay(c) => PAY + clamp(c as u32, MAX_PAY as u32 + 1),
-        Action::Take(m) => TAKE + clamp(m as u32, 16),
-        Action::ZeroWaste(m) => ZERO + clamp(m as u32, 16),
+        Action::Take(m) => TAKE + m as u32,
+        Action::ZeroWaste(m) => ZERO + m as u32,
         Action::Launch {
             market,
             wilds,
@@ -154,7 +156,7 @@ pub fn from_id(id: u32) -> Option<Action> {
 
 fn write_slots(product: u8, mask: u8, out: &mut impl fmt::Write) -> fmt::Result {
     let mut first = true;
-    for i in 0..4 {
+    for i in 0..content::MAX_PRODUCT_VALUES {
         if mask >> i & 1 == 1 {
             if !first {
                 write!(out, ", ")?;

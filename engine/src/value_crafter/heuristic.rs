@@ -144,14 +144,13 @@ impl ValueCrafter {
             Action::Discard => 0.0,
             Action::PennyPincher => 2.0,
             Action::Pay(c) => -(c as f32) * 0.3,
-            Action::Take(m) => m.count_ones() as f32,
+            Action::Take(m) => {
+                // The set that crafts the best offering, then the larger.
+                let got = slot_values(self.product, m);
+                self.offering_worth(s, got) + 0.1 * m.count_ones() as f32
+            }
             Action::ZeroWaste(m) => {
-                let mut extra = 0u64;
-                for (i, &v) in PRODUCTS[self.product as usize].values.iter().enumerate() {
-                    if m >> i & 1 == 1 {
-                        extra |= 1 << v;
-                    }
-                }
+                let extra = slot_values(self.product, m);
                 self.offering_worth(s, self.held | extra) - self.offering_worth(s, self.held) - 1.0
             }
             Action::Launch {

@@ -34,9 +34,11 @@ use state::*;
 
 /// Stated maximum of legal actions. A bid turn: pass, at most 122 bids
 /// (money below $100, 20 cubes, Penny Pincher's $3), Trendspotter and 52
-/// free actions (2 purchases, 5 market events × 10 markets): 176. A launch:
-/// 10 Zero Waste choices, at most 4 modifier sets × 4 Razor/Distributor
-/// choices in each of 10 markets, 52 free actions: 222.
+/// free actions (2 purchases, 5 market events × 10 markets): 176. Taking
+/// values: at most 4 of a product's 8 slots, 163 sets, and 52 free
+/// actions: 215. A launch: 36 Zero Waste choices (1 or 2 of 8 slots), at
+/// most 4 modifier sets × 4 Razor/Distributor choices in each of 10
+/// markets, 52 free actions: 248.
 pub const MAX_ACTIONS: usize = 256;
 pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 

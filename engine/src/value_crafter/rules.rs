@@ -546,7 +546,7 @@ impl ValueCrafter {
                 let all = disp | deck;
                 let mut m = all;
                 loop {
-                    if (m & deck).count_ones() <= 2 {
+                    if (m & deck).count_ones() <= 2 && m.count_ones() <= MAX_OFFERING_VALUES {
                         out.push(Action::Take(m));
                     }
                     if m == 0 {
@@ -558,9 +558,12 @@ impl ValueCrafter {
             Phase::Launch => {
                 if self.has(s, Kind::ZeroWaste) {
                     let src = self.zero_waste_sources();
+                    let room = MAX_OFFERING_VALUES
+                        .saturating_sub(self.held.count_ones())
+                        .min(2);
                     let mut m = src;
                     while m != 0 {
-                        if m.count_ones() <= 2 {
+                        if m.count_ones() <= room {
                             out.push(Action::ZeroWaste(m));
                         }
                         m = (m - 1) & src;
@@ -735,13 +738,16 @@ impl ValueCrafter {
             }
             (Phase::Take, Action::Take(m)) => {
                 let (disp, deck) = self.take_sources();
-                m & !(disp | deck) == 0 && (m & deck).count_ones() <= 2
+                m & !(disp | deck) == 0
+                    && (m & deck).count_ones() <= 2
+                    && m.count_ones() <= MAX_OFFERING_VALUES
             }
             (Phase::Launch, Action::ZeroWaste(m)) => {
                 self.has(s, Kind::ZeroWaste)
                     && m != 0
                     && m & !self.zero_waste_sources() == 0
                     && m.count_ones() <= 2
+                    && self.held.count_ones() + m.count_ones() <= MAX_OFFERING_VALUES
             }
             (
                 Phase::Launch,
@@ -768,7 +774,7 @@ impl ValueCrafter {
             Phase::Resolve => "award, keep (if you can pay) or, with no bids, discard",
             Phase::Pay => "pay with cubes so that the rest is covered by your money",
             Phase::Take => {
-                "take only the product's values from the display (or Trendspotter's look)"
+                "take at most 4 of the product's values, from the display (or Trendspotter's look)"
             }
             Phase::Launch => "not an offering you can craft and launch into an open market",
             Phase::Over => "the game is over",
@@ -913,13 +919,7 @@ impl ValueCrafter {
             Action::Take(m) => self.take(m, sink),
             Action::ZeroWaste(m) => {
                 self.spend(s, Kind::ZeroWaste, NONE, sink);
-                let values = PRODUCTS[self.product as usize].values;
-                let mut got = 0u64;
-                for (i, &v) in values.iter().enumerate() {
-                    if m >> i & 1 == 1 {
-                        got |= 1 << v;
-                    }
-                }
+                let got = slot_values(self.product, m);
                 self.vdiscard &= !got;
                 self.held |= got;
                 sink.emit(

@@ -557,6 +557,103 @@ fn zero_waste_takes_values_from_the_discard_pile() {
     assert!(launch_markets(&g).contains(&M4X));
 }
 
+/// Makes every value in `vals` face up at once (display cards outside
+/// `vals` go to the deck in their place).
+fn show_values(g: &mut ValueCrafter, vals: &[u8]) {
+    let keep: u64 = vals.iter().map(|&v| 1u64 << v).sum();
+    for &v in vals {
+        if g.vdisplay >> v & 1 == 1 {
+            continue;
+        }
+        let i = g.vdeck[..g.vdeck_len as usize]
+            .iter()
+            .position(|&x| x == v)
+            .expect("value in the deck");
+        let out = (g.vdisplay & !keep).trailing_zeros() as u8;
+        g.vdisplay &= !(1 << out);
+        g.vdisplay |= 1 << v;
+        g.vdeck[i] = out;
+    }
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn an_offering_takes_at_most_four_of_a_products_values() {
+    // "you may take up to 4 value cards": the Espresso Machine offers 8,
+    // all face up.
+    const ESPRESSO: u8 = 1;
+    let mut g = blank();
+    put_product(&mut g, 4, ESPRESSO);
+    let vals = PRODUCTS[ESPRESSO as usize].values;
+    assert_eq!(vals.len(), 8);
+    show_values(&mut g, vals);
+    give(&mut g, 0, Kind::ZeroWaste);
+    auction(&mut g, 4, [None, None, None]);
+    act(&mut g, Action::Keep);
+    let takes: Vec<u8> = legal(&g)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Take(m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    // Every set of 0 to 4 of the 8 slots, and no larger one.
+    assert_eq!(takes.len(), 1 + 8 + 28 + 56 + 70);
+    assert!(takes.iter().all(|m| m.count_ones() <= 4));
+    let before = g;
+    let err = g.apply(Action::Take(0b1_1111)).unwrap_err();
+    assert!(err.to_string().contains("at most 4"), "{err}");
+    assert_eq!(g.save(), before.save(), "a refused action changes nothing");
+    // Save Time, Feel Rewarded, Show Status, Offer Recurring Benefits: one
+    // of each type, so 4X.
+    act(&mut g, Action::Take(0b1010_1001));
+    assert_eq!(g.held.count_ones(), 4);
+    assert!(launch_markets(&g).contains(&M4X));
+    // Zero Waste cannot add a fifth value, even with the product's other
+    // values in the discard pile.
+    let extra = 1u64 << vals[1] | 1u64 << vals[2];
+    g.vdiscard |= extra;
+    assert!(!legal(&g).iter().any(|a| matches!(a, Action::ZeroWaste(_))));
+    assert!(g.apply(Action::ZeroWaste(0b0000_0010)).is_err());
+}
+
+#[test]
+fn zero_waste_fills_an_offering_only_up_to_four_values() {
+    const ESPRESSO: u8 = 1;
+    let mut g = blank();
+    put_product(&mut g, 4, ESPRESSO);
+    let vals = PRODUCTS[ESPRESSO as usize].values;
+    show_values(&mut g, &vals[..3]);
+    // Three more of its values in the discard pile.
+    for &v in &vals[5..] {
+        assert!(g.vdisplay >> v & 1 == 0);
+        let len = g.vdeck_len as usize;
+        let i = g.vdeck[..len].iter().position(|&x| x == v).unwrap();
+        g.vdeck.copy_within(i + 1..len, i);
+        g.vdeck_len -= 1;
+        g.vdeck[g.vdeck_len as usize] = 0;
+        g.vdiscard |= 1 << v;
+    }
+    g.check_invariants().unwrap();
+    give(&mut g, 0, Kind::ZeroWaste);
+    auction(&mut g, 4, [None, None, None]);
+    act(&mut g, Action::Keep);
+    act(&mut g, Action::Take(0b0000_0111));
+    assert_eq!(g.held.count_ones(), 3);
+    let zero: Vec<u8> = legal(&g)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::ZeroWaste(m) => Some(m),
+            _ => None,
+        })
+        .collect();
+    // Room for one more: each of the three discarded values alone.
+    assert_eq!(zero, vec![0b1000_0000, 0b0100_0000, 0b0010_0000]);
+    assert!(g.apply(Action::ZeroWaste(0b1100_0000)).is_err());
+    act(&mut g, Action::ZeroWaste(0b1000_0000));
+    assert_eq!(g.held.count_ones(), 4);
+}
+
 #[test]
 fn wild_cards_makeover_and_agency_change_the_market() {
     let mut g = blank();

@@ -24,6 +24,7 @@ from ._boardroom import (
     arena,
     arena_records,
     arena_summary,
+    balance_records,
     games,
     observation_tensors,
 )
@@ -36,6 +37,7 @@ __all__ = [
     "arena",
     "arena_records",
     "arena_summary",
+    "balance_records",
     "games",
     "game_info",
     "observation_tensors",

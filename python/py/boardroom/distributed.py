@@ -12,11 +12,14 @@ exactly as the whole tournament in one process seeds it (game `k` from
     ray.init(num_cpus=2)                      # or ray.init(address="auto")
     bd.arena("oh-hell", ["heuristic", "random", "random"], games=300)
     bd.balance("vendors", players=[2, 3, 4], agent="heuristic", games=200)
+    bd.write_records("shards.jsonl", bd.balance_records("vendors", ["heuristic"] * 3, games=2000))
+    # then: boardroom balance vendors --players 3 --merge shards.jsonl
 """
 
 from __future__ import annotations
 
 import itertools
+import json
 from typing import Dict, Iterable, List, Optional, Sequence
 
 import ray
@@ -116,3 +119,38 @@ def balance(game: str, players: Optional[Sequence[int]] = None, agent: str = "he
         entry["seats"] = seat_table(recs, n)
         out.append(entry)
     return out
+
+
+@ray.remote
+def _balance_shard(game: str, seats: List[str], seed: int, start: int, count: int,
+                   options: Dict[str, str]) -> List[dict]:
+    import boardroom
+
+    return boardroom.balance_records(game, seats, seed, start, count, options)
+
+
+def balance_records(game: str, seats: Sequence[str], games: int, seed: int = 1, shards: Optional[int] = None,
+                    options: Optional[dict] = None) -> List[dict]:
+    """Every game of a `boardroom balance` run (the CLI's default seed is 1),
+    played in `shards` Ray tasks, as the records the CLI writes with
+    `--records`, in game order. `write_records` saves them for
+    `boardroom balance GAME --players N --merge FILE`, whose report then
+    equals the one-process run's."""
+    if games < 1:
+        raise br.BoardroomError("a balance run needs at least one game")
+    if shards is None:
+        shards = 2 * int(ray.cluster_resources().get("CPU", 1))
+    opts = {k: str(v) for k, v in (options or {}).items()}
+    futures = [
+        _balance_shard.remote(game, list(seats), seed, r.start, len(r), opts)
+        for r in _ranges(games, shards)
+        if len(r)
+    ]
+    return [r for part in ray.get(futures) for r in part]
+
+
+def write_records(path: str, recs: Iterable[dict]) -> None:
+    """Writes game records one JSON object per line (`--merge` reads them)."""
+    with open(path, "w", encoding="utf-8") as f:
+        for r in recs:
+            f.write(json.dumps(r) + "\n")
