@@ -151,11 +151,7 @@ fn check_one_game<G: Game>(
                 fail(seed, step, &g, "empty action label");
             }
             // What a person reads: no sentinels, no JSON, no debug output.
-            let raw = label.contains("255")
-                || label.contains(['{', '}', '[', ']'])
-                || label.contains("None")
-                || label.contains("Some(");
-            if raw {
+            if crate::scene::shows_raw_value(&label) {
                 fail(
                     seed,
                     step,
@@ -531,6 +527,38 @@ pub fn check_observation_claims<G: Game>(worlds: &[G], observer: u8) -> Result<(
     Ok(())
 }
 
+/// Checks that `observer`'s scene (what a graphical client draws) is the
+/// same in every world it cannot tell apart, and that no text in it shows
+/// a raw value.
+pub fn check_scene<G: Game>(worlds: &[G], observer: u8) -> Result<(), String> {
+    let Some(first) = worlds.first() else {
+        return Ok(());
+    };
+    let viewer = crate::view::Viewer::Seat(observer);
+    let names = crate::view::Names::default();
+    let scene = first.scene(viewer, names);
+    if let Some(t) = scene
+        .texts()
+        .into_iter()
+        .find(|t| crate::scene::shows_raw_value(t))
+    {
+        return Err(format!("seat {observer}'s scene shows a raw value: '{t}'"));
+    }
+    if scene.seats.len() != first.num_players() {
+        return Err("a scene needs one panel per seat".into());
+    }
+    for w in &worlds[1..] {
+        let other = w.scene(viewer, names);
+        if other != scene {
+            return Err(format!(
+                "seat {observer}'s scene differs between states it cannot tell apart:\n{:?}\n{:?}",
+                scene, other
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Random games checking, every `every` steps and for every seat, that its
 /// observation names nothing it cannot know (`check_observation_claims`)
 /// over the real state, `dets` determinizations, and the states that the
@@ -558,6 +586,9 @@ pub fn observation_claims_games<G: Game>(
                         worlds.push(g.determinize(observer, &mut GameRng::new(rng.next_u64())));
                     }
                     if let Err(e) = check_observation_claims(&worlds, observer) {
+                        fail(seed, step, &g, &e);
+                    }
+                    if let Err(e) = check_scene(&worlds, observer) {
                         fail(seed, step, &g, &e);
                     }
                     checks += 1;

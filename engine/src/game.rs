@@ -417,6 +417,12 @@ pub trait Game:
         out: &mut dyn fmt::Write,
     ) -> fmt::Result;
 
+    /// The table as `viewer` may see it, as zones of cards and a panel
+    /// per seat (crate::scene), in the same words as `write_state`: what a
+    /// graphical client draws. A seat's scene depends only on what it may
+    /// know. Allocates; not for the hot path.
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene;
+
     /// One event as a past-tense sentence for `viewer` (who may see it),
     /// or nothing for events that need no words.
     fn write_event(

@@ -18,6 +18,7 @@ pub mod oh_hell;
 pub mod registry;
 pub mod rng;
 pub mod save;
+pub mod scene;
 pub mod search_settings;
 pub mod spiel_des_jahres;
 pub mod tensor;

@@ -1,4 +1,5 @@
-//! Snapshots of the text views (the `insta` crate): for every game at its
+//! Snapshots of the text views and the scenes (the `insta` crate): for
+//! every game at its
 //! smallest and largest player count, one seeded position a few moves in,
 //! as the seat to move sees it and as a spectator sees it. A change to
 //! what a person reads shows up here as a diff to review
@@ -39,6 +40,13 @@ impl GameVisitor for Snap {
         insta::assert_snapshot!(
             format!("{id}-{n}p-spectator"),
             log.view(&g, Viewer::Spectator, names)
+        );
+        // The same positions as scenes (what the web page draws as cards).
+        let scene = |v| serde_json::to_string_pretty(&g.scene(v, names)).unwrap();
+        insta::assert_snapshot!(format!("{id}-{n}p-scene-seat"), scene(Viewer::Seat(p)));
+        insta::assert_snapshot!(
+            format!("{id}-{n}p-scene-spectator"),
+            scene(Viewer::Spectator)
         );
     }
 }

@@ -89,6 +89,18 @@ impl WebGame {
         self.inner.view(self::seat(seat), &names)
     }
 
+    /// The scene for `seat` (-1: everything) as JSON: `title`, `status`,
+    /// `zones` of cards and one panel per seat (engine/src/scene.rs). A
+    /// seat that does not exist is an error, nothing is drawn.
+    #[wasm_bindgen(js_name = sceneJson)]
+    pub fn scene_json(&self, seat: i32, names: Vec<String>) -> Result<String, JsValue> {
+        if seat < -1 {
+            return Err(err(format!("there is no seat {seat}")));
+        }
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        self.inner.scene(self::seat(seat), &names).map_err(err)
+    }
+
     /// JSON `{"lines": [...], "next": n}`: the sentences `seat` may read
     /// about the events from index `from` on.
     #[wasm_bindgen(js_name = logJson)]

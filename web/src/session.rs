@@ -19,6 +19,9 @@ pub trait Session {
     fn apply(&mut self, id: u32) -> Result<(), String>;
     /// The state as `seat` may see it (`None`: everything, for the end).
     fn view(&self, seat: Option<u8>, names: &[&str]) -> String;
+    /// The same as a scene (zones of cards, a panel per seat) in JSON, or
+    /// why not (a seat the game does not have).
+    fn scene(&self, seat: Option<u8>, names: &[&str]) -> Result<String, String>;
     /// Sentences for `seat` about the events from index `from` on, and the
     /// index to pass next time.
     fn log(&self, seat: Option<u8>, names: &[&str], from: usize) -> (Vec<String>, usize);
@@ -71,6 +74,18 @@ impl<G: Game> Session for Play<G> {
         let mut s = String::new();
         let _ = self.state.write_state(viewer, Names::new(names), &mut s);
         s
+    }
+
+    fn scene(&self, seat: Option<u8>, names: &[&str]) -> Result<String, String> {
+        let n = self.state.num_players();
+        if seat.is_some_and(|s| s as usize >= n) {
+            return Err(format!("there is no such seat in a game of {n} players"));
+        }
+        let viewer = seat.map_or(Viewer::Spectator, Viewer::Seat);
+        Ok(
+            serde_json::to_string(&self.state.scene(viewer, Names::new(names)))
+                .expect("plain data"),
+        )
     }
 
     fn log(&self, seat: Option<u8>, names: &[&str], from: usize) -> (Vec<String>, usize) {

@@ -148,3 +148,35 @@ fn benchmarks_run() {
     let listed: Vec<serde_json::Value> = serde_json::from_str(&session::games_json()).unwrap();
     assert_eq!(listed.len(), GAMES.len());
 }
+
+#[test]
+fn every_game_has_a_scene_of_cards_for_each_seat() {
+    for info in GAMES {
+        let players = info.min_players as usize;
+        let g = session::create(info.id, players, &[], 3).expect("setup");
+        let names = ["You", "Ann", "Ben", "Cy", "Di", "Ed"];
+        for seat in (0..players as u8).map(Some).chain([None]) {
+            let json = g.scene(seat, &names[..players]).expect("scene");
+            let v: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+            assert_eq!(v["title"], info.name);
+            let panels = v["seats"].as_array().expect("seats");
+            assert_eq!(panels.len(), players, "{}", info.id);
+            assert_eq!(panels[0]["name"], "You");
+            assert!(
+                panels
+                    .iter()
+                    .all(|p| !p["facts"].as_array().unwrap().is_empty())
+            );
+            let cards: usize = v["zones"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .chain(panels.iter().flat_map(|p| p["zones"].as_array().unwrap()))
+                .map(|z| z["cards"].as_array().unwrap().len())
+                .sum();
+            assert!(cards > 0, "{}: no card drawn", info.id);
+        }
+        let err = g.scene(Some(players as u8), &names).unwrap_err();
+        assert!(err.contains("no such seat"), "{err}");
+    }
+}

@@ -75,7 +75,22 @@ for (const g of GAMES) {
       const buttons = page.locator('#actions button.action');
       const n = await buttons.count();
       if (n === 0) continue;
-      if (clicks === 0) await expectReadable(page.locator('#table'));
+      if (clicks === 0) {
+        await expectReadable(page.locator('#table'));
+        // The table is drawn as cards from the scene: zones of cards, a
+        // panel per seat (the person's own marked, one seat to decide),
+        // and the text view folded away.
+        expect(await page.locator('#scene .card').count()).toBeGreaterThan(0);
+        await expect(page.locator('#scene .panel')).toHaveCount(g.players);
+        await expect(page.locator('#scene .panel.mine')).toHaveCount(1);
+        await expect(page.locator('#scene .panel.to-move')).toHaveCount(1);
+        expect(await page.locator('#scene .panel .fact').count()).toBeGreaterThanOrEqual(g.players);
+        await expect(page.locator('#status')).toContainText('to decide');
+        await expect(page.locator('#view')).toBeHidden();
+        await page.locator('#text-view summary').click();
+        await expect(page.locator('#view')).toBeVisible();
+        await expect(page.locator('#view')).toContainText('to decide');
+      }
       const chosen = buttons.nth(rand(n));
       await chosen.click();
       clicks++;

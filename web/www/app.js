@@ -260,6 +260,54 @@ function drawText(el, text) {
   }));
 }
 
+// The scene (engine/src/scene.rs): shared zones of cards, then one panel
+// per seat with its facts and its own zones. Face-down cards are drawn as
+// backs carrying only what may be known ("3 cards").
+function cardEl(card) {
+  const el = document.createElement('div');
+  el.className = card.face_down ? 'card face-down' : 'card';
+  const name = document.createElement('div');
+  name.className = 'card-name';
+  name.textContent = card.name;
+  el.append(name);
+  for (const line of card.detail) {
+    el.append(Object.assign(document.createElement('div'), { className: 'card-detail', textContent: line }));
+  }
+  return el;
+}
+
+function zoneEl(zone) {
+  const el = document.createElement('section');
+  el.className = 'zone';
+  el.append(Object.assign(document.createElement('h3'), { textContent: zone.title }));
+  const row = document.createElement('div');
+  row.className = 'cards';
+  if (zone.cards.length === 0) {
+    row.append(Object.assign(document.createElement('div'), { className: 'empty', textContent: 'none' }));
+  } else {
+    row.append(...zone.cards.map(cardEl));
+  }
+  el.append(row);
+  return el;
+}
+
+function drawScene(scene) {
+  $('status').textContent = scene.status;
+  const panels = scene.seats.map((seat, s) => {
+    const el = document.createElement('section');
+    el.className = `panel${seat.to_move ? ' to-move' : ''}${seat.winner ? ' winner' : ''}${scene.viewer === s ? ' mine' : ''}`;
+    el.dataset.seat = String(s);
+    const head = document.createElement('h3');
+    head.textContent = seat.name + (seat.to_move ? ' — to decide' : '') + (seat.winner ? ' — winner' : '');
+    const facts = document.createElement('div');
+    facts.className = 'facts';
+    facts.append(...seat.facts.map((f) => Object.assign(document.createElement('span'), { className: 'fact', textContent: f })));
+    el.append(head, facts, ...seat.zones.map(zoneEl));
+    return el;
+  });
+  $('scene').replaceChildren(...scene.zones.map(zoneEl), ...panels);
+}
+
 function drawSeats() {
   const ns = names(play.cfg);
   const scores = play.game.scores();
@@ -304,6 +352,7 @@ function draw(legal) {
   const ns = names(play.cfg);
   drawSeats();
   $('view-title').textContent = seat < 0 ? 'The table' : `The table as ${ns[seat] === 'You' ? 'you see' : `${ns[seat]} sees`} it`;
+  drawScene(JSON.parse(play.game.sceneJson(seat, ns)));
   drawText($('view'), play.game.view(seat, ns));
   drawLog($('log'), play.log, 60);
   drawThinking();

@@ -12,10 +12,10 @@ use super::state::*;
 use crate::bitset::Set32;
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
-fn site(s: u8) -> &'static str {
+pub(super) fn site(s: u8) -> &'static str {
     SITE.get(s as usize).map_or("unknown site", |x| x.name)
 }
-fn good(s: u8) -> &'static str {
+pub(super) fn good(s: u8) -> &'static str {
     SITE.get(s as usize).map_or("unknown good", |x| x.good)
 }
 fn goods(set: Set32) -> String {
@@ -29,7 +29,7 @@ fn token(t: u8) -> &'static str {
 }
 
 /// An event card with what it asks or gives.
-fn event_card(c: u8) -> String {
+pub(super) fn event_card(c: u8) -> String {
     let Some(k) = EVENTS.get(c as usize) else {
         return "an unknown event".into();
     };
@@ -58,7 +58,7 @@ fn event_card(c: u8) -> String {
     }
 }
 
-fn event_name(c: u8) -> &'static str {
+pub(super) fn event_name(c: u8) -> &'static str {
     EVENTS
         .get(c as usize)
         .map_or("an unknown event", |k| k.name())
@@ -184,15 +184,9 @@ impl Crafters {
         }
     }
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let n = self.players as usize;
+    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
         let cur = names.seat(self.current).possessive();
-        let phase = match self.phase {
+        match self.phase {
             Phase::Place => format!("{cur} turn: the die is rolled, place a worker"),
             Phase::Main => format!("{cur} turn: actions in any order, then end the turn"),
             Phase::Keep => format!("{cur} turn: keep one of the three blueprints drawn"),
@@ -205,7 +199,17 @@ impl Crafters {
                 format!("{} is won: hand over the goods", event_name(self.res.event))
             }
             Phase::Over => "Game over".to_string(),
-        };
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        let n = self.players as usize;
+        let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
         if matches!(self.phase, Phase::Place | Phase::Main) && self.dice[0] != NONE {
             write!(out, "Rolled: {}", good(self.dice[0]))?;

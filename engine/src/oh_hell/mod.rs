@@ -11,6 +11,7 @@ pub mod events;
 mod heuristic;
 mod observation;
 mod rules;
+mod scene;
 pub mod state;
 mod tensor;
 #[cfg(test)]
@@ -149,6 +150,10 @@ impl Game for OhHell {
         out: &mut dyn fmt::Write,
     ) -> fmt::Result {
         self.text(viewer, names, out)
+    }
+
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene {
+        self.scene_of(viewer, names)
     }
 
     fn write_event(

@@ -11,7 +11,7 @@ use crate::bitset::Set64;
 use crate::view::{Names, Show, Viewer, plural, write_heading, write_list};
 
 const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♠', '♥'];
-const SUIT_NAMES: [&str; 4] = ["clubs", "diamonds", "spades", "hearts"];
+pub(super) const SUIT_NAMES: [&str; 4] = ["clubs", "diamonds", "spades", "hearts"];
 const RANKS: [&str; 13] = [
     "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
 ];
@@ -29,7 +29,7 @@ pub fn write_card(card: u8, out: &mut (impl Write + ?Sized)) -> fmt::Result {
     )
 }
 
-fn card(c: u8) -> impl fmt::Display {
+pub(super) fn card(c: u8) -> impl fmt::Display {
     Show(move |out: &mut dyn Write| write_card(c, out))
 }
 
@@ -67,21 +67,24 @@ pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
 }
 
 impl OhHell {
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let phase = match self.phase {
+    pub(super) fn phase_text(&self) -> String {
+        match self.phase {
             Phase::Bid => format!(
                 "Bidding for a hand of {}",
                 plural(self.tricks, "trick", "tricks")
             ),
             Phase::Play => format!("Trick {} of {}", self.tricks_done + 1, self.tricks),
             Phase::Over => "Game over".to_string(),
-        };
-        write_heading(self, viewer, names, &phase, out)?;
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        write_heading(self, viewer, names, &self.phase_text(), out)?;
         let trump = suit(self.trump) as usize;
         writeln!(
             out,

@@ -10,6 +10,7 @@ pub mod events;
 mod heuristic;
 mod observation;
 mod rules;
+mod scene;
 pub mod state;
 mod tensor;
 #[cfg(test)]
@@ -214,6 +215,10 @@ impl Game for SpielDesJahres {
         out: &mut dyn fmt::Write,
     ) -> fmt::Result {
         self.text(viewer, names, out)
+    }
+
+    fn scene(&self, viewer: Viewer, names: crate::view::Names<'_>) -> crate::scene::Scene {
+        self.scene_of(viewer, names)
     }
 
     fn write_event(

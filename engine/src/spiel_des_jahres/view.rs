@@ -26,7 +26,7 @@ pub fn euros(units: i32) -> String {
     format!("{}€{grouped}", if units < 0 { "−" } else { "" })
 }
 
-fn elements(card: u8) -> String {
+pub(super) fn elements(card: u8) -> String {
     match SYMBOLS.get(card as usize) {
         Some(s) if s[0] == s[1] => format!("{} ×2", ELEMENTS[s[0] as usize]),
         Some(s) => format!("{}/{}", ELEMENTS[s[0] as usize], ELEMENTS[s[1] as usize]),
@@ -35,7 +35,7 @@ fn elements(card: u8) -> String {
 }
 
 /// "designer Ada (family-friendly/cards)", "\"Rail\" (puzzle ×2)".
-fn card(c: u8) -> String {
+pub(super) fn card(c: u8) -> String {
     if c >= content::CARD_COUNT {
         return "an unknown card".into();
     }
@@ -45,7 +45,7 @@ fn card(c: u8) -> String {
     }
 }
 
-fn designer(d: u8) -> &'static str {
+pub(super) fn designer(d: u8) -> &'static str {
     DESIGNER_NAMES
         .get(d as usize)
         .copied()
@@ -53,7 +53,7 @@ fn designer(d: u8) -> &'static str {
 }
 
 impl SpielDesJahres {
-    fn game_name(&self, i: usize) -> String {
+    pub(super) fn game_name(&self, i: usize) -> String {
         if i >= G || self.g_owner[i] == NONE {
             return "a game".into();
         }
@@ -158,15 +158,8 @@ impl SpielDesJahres {
         }
     }
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let n = self.players as usize;
-        let over = self.phase == Phase::Over;
-        let phase = match self.phase {
+    pub(super) fn phase_text(&self) -> String {
+        match self.phase {
             Phase::Trade => format!(
                 "Month {} of {MONTHS}: trading, one proposal each",
                 self.month
@@ -185,7 +178,18 @@ impl SpielDesJahres {
                 self.month
             ),
             Phase::Over => "Game over".to_string(),
-        };
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        let n = self.players as usize;
+        let over = self.phase == Phase::Over;
+        let phase = self.phase_text();
         write_heading(self, viewer, names, &phase, out)?;
         let fav = self.favour_card();
         if !over && fav != NONE {

@@ -21,7 +21,7 @@ fn product(p: u8) -> String {
     }
 }
 
-fn product_name(p: u8) -> &'static str {
+pub(super) fn product_name(p: u8) -> &'static str {
     PRODUCTS
         .get(p as usize)
         .map_or("an unknown product", |x| x.name)
@@ -38,7 +38,7 @@ fn market(m: u8) -> &'static str {
     MARKET_NAMES.get(m as usize).copied().unwrap_or("unknown")
 }
 
-fn kind(k: u8) -> &'static str {
+pub(super) fn kind(k: u8) -> &'static str {
     Kind::from_u8(k).name()
 }
 
@@ -163,7 +163,7 @@ impl ValueCrafter {
     }
 
     /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
-    fn market_text(&self, m: usize, names: Names<'_>) -> String {
+    pub(super) fn market_text(&self, m: usize, names: Names<'_>) -> String {
         let r = REVENUE[m];
         let spots: Vec<String> = self.spots[m]
             .iter()
@@ -196,7 +196,7 @@ impl ValueCrafter {
         t
     }
 
-    fn premium_now(&self) -> u8 {
+    pub(super) fn premium_now(&self) -> u8 {
         if (self.slot as usize) < ROW {
             PREMIUM[self.slot as usize]
         } else {
@@ -204,13 +204,7 @@ impl ValueCrafter {
         }
     }
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let over = self.phase == Phase::Over;
+    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
         let on_block = || {
             let p = if self.product != NONE {
                 self.product
@@ -224,7 +218,7 @@ impl ValueCrafter {
             self.round + 1,
             self.auction + 1
         );
-        let phase = match self.phase {
+        match self.phase {
             Phase::Draft => format!(
                 "Setup: the draft, pick {} of {DRAFT_PICKS} (keep one card, pass the pack left)",
                 self.draft_round + 1
@@ -261,7 +255,17 @@ impl ValueCrafter {
                 on_block()
             ),
             Phase::Over => "Game over".to_string(),
-        };
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        let over = self.phase == Phase::Over;
+        let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
         if matches!(self.phase, Phase::Bid | Phase::TakeTwo | Phase::Resolve) {
             if self.high_bidder != NONE {

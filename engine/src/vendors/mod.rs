@@ -9,6 +9,7 @@ pub mod events;
 mod heuristic;
 mod observation;
 mod rules;
+mod scene;
 pub mod state;
 mod tensor;
 #[cfg(test)]
@@ -163,6 +164,10 @@ impl Game for Vendors {
         out: &mut dyn fmt::Write,
     ) -> fmt::Result {
         self.text(viewer, names, out)
+    }
+
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene {
+        self.scene_of(viewer, names)
     }
 
     fn write_event(

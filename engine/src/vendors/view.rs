@@ -22,7 +22,7 @@ fn card(c: u8) -> String {
 }
 
 /// Card names, identical cards once with a count ("Individual Customer ×3").
-fn cards(set: Set128) -> Vec<String> {
+pub(super) fn cards(set: Set128) -> Vec<String> {
     let mut v: Vec<(String, usize)> = Vec::new();
     for c in set {
         let name = card(c);
@@ -36,7 +36,7 @@ fn cards(set: Set128) -> Vec<String> {
         .collect()
 }
 
-fn problem(p: u8) -> &'static str {
+pub(super) fn problem(p: u8) -> &'static str {
     PROBLEMS
         .get(p as usize)
         .map_or("an unknown problem", |x| x.1.name())
@@ -53,7 +53,7 @@ fn piece(p: Piece) -> String {
 }
 
 /// A step-2 play in words.
-fn commit_text(c: &Commit) -> String {
+pub(super) fn commit_text(c: &Commit) -> String {
     let used: Vec<String> = c
         .pieces
         .iter()
@@ -89,7 +89,7 @@ fn commit_text(c: &Commit) -> String {
     s
 }
 
-fn starting(bits: u8) -> Vec<String> {
+pub(super) fn starting(bits: u8) -> Vec<String> {
     let mut v: Vec<String> = (0..5)
         .filter(|i| bits >> i & 1 == 1)
         .map(|i| format!("Vendor {}", VENDOR_NAMES[i]))
@@ -134,13 +134,7 @@ impl Vendors {
         Ok(())
     }
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let n = self.players as usize;
+    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
         let over = self.phase == Phase::Over;
         let turn = if self.final_turns != NONE && !over {
             format!(
@@ -150,7 +144,7 @@ impl Vendors {
         } else {
             format!("Turn {}", self.turn)
         };
-        let phase = match self.phase {
+        match self.phase {
             Phase::Commit => format!(
                 "{turn}, step 2: each director puts {} cards face down in turn",
                 self.commit_len()
@@ -170,7 +164,18 @@ impl Vendors {
                 names.seat(self.regain_seat)
             ),
             Phase::Over => "Game over".to_string(),
-        };
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        let n = self.players as usize;
+        let over = self.phase == Phase::Over;
+        let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
         if !over {
             write!(out, "Under the Vendors:")?;

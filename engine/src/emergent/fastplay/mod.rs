@@ -4,6 +4,7 @@
 //! the most cubes there. Rules and decisions: docs/rules/emergent.md.
 
 mod rules;
+mod scene;
 mod tensor;
 #[cfg(test)]
 mod tests;
@@ -299,6 +300,10 @@ impl Game for FastPlay {
         out: &mut dyn fmt::Write,
     ) -> fmt::Result {
         self.text(viewer, names, out)
+    }
+
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene {
+        self.scene_of(viewer, names)
     }
 
     fn write_event(

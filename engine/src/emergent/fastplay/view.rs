@@ -8,11 +8,11 @@ use crate::emergent::map::{COLOUR, Colour, REGION_NAMES, REGIONS};
 use crate::game::Game;
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
-fn region(r: u8) -> &'static str {
+pub(super) fn region(r: u8) -> &'static str {
     REGION_NAMES[r as usize % REGIONS]
 }
 
-fn colour(r: usize) -> &'static str {
+pub(super) fn colour(r: usize) -> &'static str {
     match COLOUR[r] {
         Colour::Green => " (green)",
         Colour::Red => " (red)",
@@ -36,7 +36,7 @@ pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
 }
 
 /// "large DCs: Northeast ×2; small DCs: Texas, Midwest and Florida".
-fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
+pub(super) fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
     let (large, small) = regions.split_at(regions.len().min(LARGE_DCS as usize));
     let group = |rs: &[u8]| -> Vec<String> {
         let mut v: Vec<(u8, usize)> = Vec::new();
@@ -72,6 +72,17 @@ fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
 }
 
 impl FastPlay {
+    pub(super) fn phase_text(&self) -> String {
+        match self.phase {
+            Phase::Place => format!(
+                "Round {} of {}: secret placement of 2 large and 3 small DCs",
+                self.round + 1,
+                self.rounds
+            ),
+            Phase::Over => "Game over".to_string(),
+        }
+    }
+
     pub(super) fn text(
         &self,
         viewer: Viewer,
@@ -79,14 +90,7 @@ impl FastPlay {
         out: &mut dyn Write,
     ) -> fmt::Result {
         let n = self.players as usize;
-        let phase = match self.phase {
-            Phase::Place => format!(
-                "Round {} of {}: secret placement of 2 large and 3 small DCs",
-                self.round + 1,
-                self.rounds
-            ),
-            Phase::Over => "Game over".to_string(),
-        };
+        let phase = self.phase_text();
         write_heading(self, viewer, names, &phase, out)?;
         let st = self.standings();
         let over = self.phase == Phase::Over;

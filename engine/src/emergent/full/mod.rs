@@ -6,6 +6,7 @@ pub mod actions;
 mod heuristic;
 mod observation;
 mod rules;
+mod scene;
 pub mod state;
 mod tensor;
 #[cfg(test)]
@@ -171,6 +172,10 @@ impl Game for Emergent {
         out: &mut dyn fmt::Write,
     ) -> fmt::Result {
         self.text(viewer, names, out)
+    }
+
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene {
+        self.scene_of(viewer, names)
     }
 
     fn write_event(

@@ -18,7 +18,7 @@ fn region(r: u8) -> String {
     }
 }
 
-fn city(c: u8) -> &'static str {
+pub(super) fn city(c: u8) -> &'static str {
     CITY_NAMES
         .get(c as usize)
         .copied()
@@ -72,7 +72,7 @@ pub fn write_label(
 }
 
 /// "2 small DCs in Texas (Dallas)" items of a per-size, per-region table.
-fn dc_items(dcs: &[[u8; REGIONS]; 2]) -> Vec<String> {
+pub(super) fn dc_items(dcs: &[[u8; REGIONS]; 2]) -> Vec<String> {
     let mut v = Vec::new();
     for (size, name) in [(SMALL, "small"), (LARGE, "large")] {
         for r in 0..REGIONS {
@@ -99,7 +99,7 @@ fn per_region(counts: &[u8; REGIONS], what: (&str, &str)) -> Vec<String> {
 }
 
 /// A plan in words: "sells …; buys …; products …; marketing …; pays $X, receives $Y".
-fn write_plan(p: &Plan, out: &mut dyn Write) -> fmt::Result {
+pub(super) fn write_plan(p: &Plan, out: &mut dyn Write) -> fmt::Result {
     if p.is_empty() {
         return out.write_str("nothing bought or sold");
     }
@@ -130,15 +130,8 @@ fn write_plan(p: &Plan, out: &mut dyn Write) -> fmt::Result {
 }
 
 impl Emergent {
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
-        let n = self.players as usize;
-        let over = self.phase == Phase::Over;
-        let phase = if over {
+    pub(super) fn phase_text(&self) -> String {
+        if self.phase == Phase::Over {
             "Game over".to_string()
         } else {
             format!(
@@ -150,7 +143,18 @@ impl Emergent {
                     ""
                 }
             )
-        };
+        }
+    }
+
+    pub(super) fn text(
+        &self,
+        viewer: Viewer,
+        names: Names<'_>,
+        out: &mut dyn Write,
+    ) -> fmt::Result {
+        let n = self.players as usize;
+        let over = self.phase == Phase::Over;
+        let phase = self.phase_text();
         write_heading(self, viewer, names, &phase, out)?;
         for s in 0..n {
             let seat = s as u8;
