@@ -122,7 +122,8 @@ typedef struct {
   uint32_t threads;
   /**
    * 0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
-   * information-set table (OpenSpiel's keying; no tree reuse).
+   * information-set table (OpenSpiel's keying; no tree reuse), 3: the
+   * game's choice (what the presets use).
    */
   uint32_t mode;
   /**

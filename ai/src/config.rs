@@ -4,6 +4,8 @@ use core::fmt;
 use core::str::FromStr;
 use std::time::Duration;
 
+use boardroom_engine::{Game, Tree};
+
 /// Which tree(s) the search grows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -19,6 +21,24 @@ pub enum Mode {
     /// hand, the card it drew), and positions reached by different paths
     /// share statistics. Searches start afresh each decision.
     InfoSet,
+    /// The game's choice for the budget (`Game::SEARCH.tree`), measured
+    /// per game.
+    Auto,
+}
+
+impl Mode {
+    /// The tree this mode grows in game `G` with `iterations` per decision
+    /// (`Auto` resolved).
+    pub fn resolve<G: Game>(self, iterations: Option<u64>) -> Mode {
+        match self {
+            Mode::Auto => match G::SEARCH.tree.for_budget(iterations) {
+                Tree::SingleObserver => Mode::SingleObserver,
+                Tree::MultiObserver => Mode::MultiObserver,
+                Tree::InfoSet => Mode::InfoSet,
+            },
+            m => m,
+        }
+    }
 }
 
 /// How a simulation continues once it leaves the tree.
@@ -104,7 +124,7 @@ pub struct SearchConfig {
 impl Default for SearchConfig {
     fn default() -> Self {
         SearchConfig {
-            mode: Mode::SingleObserver,
+            mode: Mode::Auto,
             exploration: None,
             rollout: Rollout::Auto,
             opponents: Opponents::Tree,
@@ -233,5 +253,35 @@ impl FromStr for Preset {
             .into_iter()
             .find(|p| p.name() == s)
             .ok_or_else(|| format!("unknown preset '{s}' (easy, medium, hard, expert)"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardroom_engine::emergent::FastPlay;
+    use boardroom_engine::vendors::Vendors;
+
+    #[test]
+    fn auto_takes_the_games_tree_for_the_budget() {
+        // Fast Play grows MO trees from 10,000 iterations (the settings
+        // table); the presets below that stay SO, expert's budget is MO.
+        let tree = |p: Preset| {
+            let c = p.config();
+            c.mode.resolve::<FastPlay>(c.iterations)
+        };
+        assert_eq!(tree(Preset::Medium), Mode::SingleObserver);
+        assert_eq!(tree(Preset::Hard), Mode::SingleObserver);
+        assert_eq!(tree(Preset::Expert), Mode::MultiObserver);
+        assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
+        // Other games are SO at every budget; an explicit mode always wins.
+        assert_eq!(
+            Mode::Auto.resolve::<Vendors>(Some(1_000_000)),
+            Mode::SingleObserver
+        );
+        assert_eq!(
+            Mode::InfoSet.resolve::<FastPlay>(Some(20_000)),
+            Mode::InfoSet
+        );
     }
 }

@@ -164,7 +164,10 @@ impl<G: Game> Search<G> {
             self.set_table_root(state, seat);
             return;
         }
-        let n_trees = match (self.perfect, self.config.mode) {
+        let n_trees = match (
+            self.perfect,
+            self.config.mode.resolve::<G>(self.config.iterations),
+        ) {
             (false, Mode::MultiObserver) => state.num_players(),
             _ => 1,
         };

@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -149,8 +149,11 @@ impl AgentSpec {
                                 "so" => Mode::SingleObserver,
                                 "mo" => Mode::MultiObserver,
                                 "is" => Mode::InfoSet,
+                                "auto" => Mode::Auto,
                                 _ => {
-                                    return Err(format!("mode must be so, mo or is, not '{v}'"));
+                                    return Err(format!(
+                                        "mode must be auto, so, mo or is, not '{v}'"
+                                    ));
                                 }
                             }
                         }

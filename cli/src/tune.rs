@@ -16,7 +16,7 @@ use boardroom_ai::mix_seed;
 use boardroom_ai::stats::wilson95;
 use boardroom_ai::tournament::{ArenaSettings, arena};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameRng, SearchSettings};
+use boardroom_engine::{Config, Game, GameRng, SearchSettings, Tree};
 use serde::Serialize;
 
 use crate::Usage;
@@ -76,14 +76,19 @@ const MODES: [&str; 3] = ["so", "mo", "is"];
 const OPPONENTS: [&str; 2] = ["tree", "policy"];
 
 impl Candidate {
-    fn current(s: &SearchSettings) -> Candidate {
+    /// The game's row as it plays at `iters` iterations per decision.
+    fn current(s: &SearchSettings, iters: u64) -> Candidate {
         Candidate {
             exploration: s.exploration,
             heuristic_rollouts: s.heuristic_rollouts,
             heuristic_expansion: s.heuristic_expansion,
             score_weight: s.score_weight,
             cutoff: 0,
-            mode: "so",
+            mode: match s.tree.for_budget(Some(iters)) {
+                Tree::SingleObserver => "so",
+                Tree::MultiObserver => "mo",
+                Tree::InfoSet => "is",
+            },
             opponents: "tree",
         }
     }
@@ -169,17 +174,25 @@ impl Candidate {
     }
 
     /// Whether the game's settings table can hold this point as it is
-    /// (its rows carry exploration, rollouts, expansion and score weight;
-    /// the tree mode, opponents' policy and cut-off are generic today).
+    /// (its rows carry exploration, rollouts, expansion, score weight and
+    /// tree; the opponents' policy and cut-off are generic today).
     pub fn fits_table(&self) -> bool {
-        self.cutoff == 0 && self.mode == "so" && self.opponents == "tree"
+        self.cutoff == 0 && self.opponents == "tree"
     }
 
     /// The settings table row (`engine/src/search_settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?} }}",
-            self.exploration, self.heuristic_rollouts, self.heuristic_expansion, self.score_weight
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}) }}",
+            self.exploration,
+            self.heuristic_rollouts,
+            self.heuristic_expansion,
+            self.score_weight,
+            match self.mode {
+                "so" => "SingleObserver",
+                "mo" => "MultiObserver",
+                _ => "InfoSet",
+            }
         )
     }
 }
@@ -249,7 +262,7 @@ impl GameVisitor for Tuner<'_> {
     fn visit<G: Game>(self) -> Self::Output {
         let a = self.args;
         let players = self.config.players;
-        let current = Candidate::current(&G::SEARCH);
+        let current = Candidate::current(&G::SEARCH, a.iters);
         let mut rng = GameRng::new(mix_seed(a.seed, 77));
         let mut tallies = vec![new_tally(current, a.iters, true)];
         if a.neighbours {
@@ -382,7 +395,7 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let drawn = if a.neighbours {
         let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
         a.candidates
-            .min(Candidate::current(&search).neighbours().len())
+            .min(Candidate::current(&search, a.iters).neighbours().len())
     } else {
         a.candidates
     };
@@ -468,7 +481,7 @@ pub fn table(r: &Report) -> String {
     } else {
         let _ = writeln!(
             s,
-            "Its tree mode, opponents' policy or cut-off is not per game in the settings table yet; pass it as an agent spec."
+            "Its opponents' policy or cut-off is not per game in the settings table yet; pass it as an agent spec."
         );
     }
     s
@@ -513,7 +526,7 @@ mod tests {
 
     #[test]
     fn neighbours_differ_in_exactly_one_setting() {
-        let c = Candidate::current(&SearchSettings::GENERIC);
+        let c = Candidate::current(&SearchSettings::GENERIC, 100);
         let ns = c.neighbours();
         // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes, 1 opponents.
         assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
@@ -533,7 +546,7 @@ mod tests {
 
     #[test]
     fn the_control_spec_matches_the_plain_search() {
-        let c = Candidate::current(&SearchSettings::GENERIC);
+        let c = Candidate::current(&SearchSettings::GENERIC, 100);
         assert!(c.fits_table());
         assert_eq!(
             c.spec(100),

@@ -6,8 +6,51 @@
 //! fixed opponent pool and prints a row in this form; a row changes only
 //! when a run's interval says the new settings are better.
 
+/// Which tree the search grows (the AI crate's `mode=auto` falls back to
+/// this; `mode=so|mo|is` there overrides it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tree {
+    /// One tree seen through the searcher's eyes (SO-ISMCTS).
+    SingleObserver,
+    /// One tree per seat, each keyed by what that seat observes (MO-ISMCTS).
+    MultiObserver,
+    /// An information-set table keyed as OpenSpiel keys its nodes.
+    InfoSet,
+}
+
+/// The tree for a budget: `small` below `from_iterations` iterations per
+/// decision, `large` from there on (MO splits its iterations over a tree per
+/// seat, so it can need a larger budget to pay off).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TreeChoice {
+    pub small: Tree,
+    pub large: Tree,
+    pub from_iterations: u64,
+}
+
+impl TreeChoice {
+    /// The same tree at every budget.
+    pub const fn always(tree: Tree) -> TreeChoice {
+        TreeChoice {
+            small: tree,
+            large: tree,
+            from_iterations: u64::MAX,
+        }
+    }
+
+    /// The tree for a budget of `iterations` per decision (`None`: a
+    /// time-only budget, which gets `small`).
+    pub fn for_budget(self, iterations: Option<u64>) -> Tree {
+        match iterations {
+            Some(n) if n >= self.from_iterations => self.large,
+            _ => self.small,
+        }
+    }
+}
+
 /// The settings a game chooses for its search (the AI crate's `c`,
-/// `rollout=auto`, `expand=auto` and `score` fall back to these).
+/// `rollout=auto`, `expand=auto`, `score` and `mode=auto` fall back to
+/// these).
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct SearchSettings {
     /// UCB1 exploration constant (rewards lie in [0, 1]).
@@ -20,6 +63,8 @@ pub struct SearchSettings {
     pub heuristic_expansion: bool,
     /// Weight of the normalized score margin blended into the win share.
     pub score_weight: f64,
+    /// The tree the search grows, by budget.
+    pub tree: TreeChoice,
 }
 
 impl SearchSettings {
@@ -29,6 +74,7 @@ impl SearchSettings {
         heuristic_rollouts: true,
         heuristic_expansion: false,
         score_weight: 0.2,
+        tree: TreeChoice::always(Tree::SingleObserver),
     };
 }
 
@@ -49,8 +95,20 @@ pub const EMERGENT: SearchSettings = SearchSettings::GENERIC;
 /// Its placement heuristic is a poor model of an arbitrary opponent:
 /// against random seats ISMCTS at 1,000 iterations wins 0.975 with random
 /// rollouts and 0.867 with heuristic ones (docs/ai.md).
+///
+/// SO below 10,000 iterations, MO (a tree per seat: its plans are secret
+/// and simultaneous) from there on. At hard's 3,000 iterations MO is even
+/// with SO (0.520 of 600 games) and at medium's 1,000 no better than MO at
+/// 3,000, but at expert's 20,000 MO beats hard (0.593 and 0.608, 200 games
+/// each) where SO does not (0.520; one thread 0.492): MO turns a large
+/// budget into strength (docs/ai.md, "The ladder").
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
+    tree: TreeChoice {
+        small: Tree::SingleObserver,
+        large: Tree::MultiObserver,
+        from_iterations: 10_000,
+    },
     ..SearchSettings::GENERIC
 };
 

@@ -276,7 +276,8 @@ namespace Boardroom.Native
         public uint threads;
         /// <summary>
         ///  0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
-        ///  information-set table (OpenSpiel's keying; no tree reuse).
+        ///  information-set table (OpenSpiel's keying; no tree reuse), 3: the
+        ///  game's choice (what the presets use).
         /// </summary>
         public uint mode;
         /// <summary>

@@ -53,7 +53,8 @@ pub struct BrAiSettings {
     /// Root-parallel search threads (at least 1).
     pub threads: u32,
     /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
-    /// information-set table (OpenSpiel's keying; no tree reuse).
+    /// information-set table (OpenSpiel's keying; no tree reuse), 3: the
+    /// game's choice (what the presets use).
     pub mode: u32,
     /// 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
     pub heuristic_rollouts: u32,
@@ -585,6 +586,7 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
             Mode::SingleObserver => 0,
             Mode::MultiObserver => 1,
             Mode::InfoSet => 2,
+            Mode::Auto => 3,
         },
         heuristic_rollouts: match config.rollout {
             Rollout::Random => 0,
@@ -632,7 +634,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
     }
     let small = [
         ("threads", s.threads, 1, 256),
-        ("mode", s.mode, 0, 2),
+        ("mode", s.mode, 0, 3),
         ("heuristic_rollouts", s.heuristic_rollouts, 0, 2),
         ("expansion", s.expansion, 0, 2),
         ("opponents", s.opponents, 0, 1),
@@ -658,7 +660,8 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         mode: match s.mode {
             0 => Mode::SingleObserver,
             1 => Mode::MultiObserver,
-            _ => Mode::InfoSet,
+            2 => Mode::InfoSet,
+            _ => Mode::Auto,
         },
         rollout: match s.heuristic_rollouts {
             0 => Rollout::Random,

@@ -600,6 +600,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         assert_eq!(base.exploration, 0.0);
         assert!(base.score_weight < 0.0);
         assert_eq!((base.expansion, base.heuristic_rollouts), (2, 2));
+        assert_eq!(base.mode, 3, "a preset leaves the tree to the game");
         assert_eq!(
             (base.reuse_tree, base.rollout_cutoff, base.node_capacity),
             (1, 0, 0)
@@ -616,7 +617,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         s.opponents = 1;
         s.reuse_tree = 0;
         s.node_capacity = 5_000;
-        for mode in 0..=2 {
+        for mode in 0..=3 {
             s.mode = mode;
             s.reward = mode % 2;
             let mut ai = 0;
@@ -640,7 +641,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             ("temperature", |s| s.temperature = f64::NAN),
             ("score_weight", |s| s.score_weight = 1.5),
             ("threads", |s| s.threads = 0),
-            ("mode", |s| s.mode = 3),
+            ("mode", |s| s.mode = 4),
             ("heuristic_rollouts", |s| s.heuristic_rollouts = 3),
             ("expansion", |s| s.expansion = 3),
             ("opponents", |s| s.opponents = 2),
