@@ -99,9 +99,9 @@ pub const EMERGENT: SearchSettings = SearchSettings::GENERIC;
 /// SO below 10,000 iterations, MO (a tree per seat: its plans are secret
 /// and simultaneous) from there on. At hard's 3,000 iterations MO is even
 /// with SO (0.520 of 600 games) and at medium's 1,000 no better than MO at
-/// 3,000, but at expert's 20,000 MO beats hard (0.593 and 0.608, 200 games
-/// each) where SO does not (0.520; one thread 0.492): MO turns a large
-/// budget into strength (docs/ai.md, "The ladder").
+/// 3,000, but at expert's 20,000 MO beats hard (0.581 [0.541, 0.620] of
+/// 600 games) where SO does not (0.520 of 200; one thread 0.492): MO turns
+/// a large budget into strength (docs/ai.md, "The ladder").
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice {
