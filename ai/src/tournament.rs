@@ -10,7 +10,7 @@ use boardroom_engine::{Config, Game, ToMove};
 use crate::agent::Agent;
 use crate::mix_seed;
 use crate::spec::AgentSpec;
-use crate::stats::{mean_sd, wilson95};
+use crate::stats::{mean_ci95, mean_sd, wilson95};
 
 /// How one game went, per seat.
 #[derive(Clone, Debug)]
@@ -74,6 +74,21 @@ pub struct ArenaSettings {
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
+    /// Duplicate deals: every deal is played once in each seat rotation
+    /// (`players` consecutive games share a seed), and intervals are taken
+    /// over deals, so the luck of the deal cancels out of the comparison.
+    /// `games` must then be a multiple of the player count.
+    pub duplicate: bool,
+}
+
+impl ArenaSettings {
+    /// The seed game `k` is set up from: its own, or its deal's under
+    /// duplicate deals.
+    pub fn deal_seed(&self, k: usize) -> u64 {
+        let players = self.config.players.max(1);
+        let deal = if self.duplicate { k / players } else { k };
+        mix_seed(self.seed, deal as u64)
+    }
 }
 
 /// One agent's results over a tournament.
@@ -83,6 +98,8 @@ pub struct AgentReport {
     pub games: usize,
     /// Mean share of the win (ties split).
     pub win_share: f64,
+    /// Wilson's over games, or under duplicate deals the t interval of the
+    /// mean over deals (each deal's share averaged over its rotations).
     pub ci95: (f64, f64),
     /// Mean expected share over the game's final draw of luck, if it has
     /// one (Spiel des Jahres' award); equal to `win_share` otherwise. Its
@@ -118,6 +135,12 @@ pub fn arena<G: Game>(
         ));
     }
     G::setup(&settings.config, settings.seed).map_err(|e| e.to_string())?;
+    if settings.duplicate && settings.games % players != 0 {
+        return Err(format!(
+            "duplicate deals play each deal once per seat rotation: --games must be a multiple of {players}, not {}",
+            settings.games
+        ));
+    }
     let next = AtomicUsize::new(0);
     let records: Mutex<Vec<Option<Result<GameRecord, String>>>> =
         Mutex::new(vec![None; settings.games]);
@@ -145,7 +168,7 @@ pub fn arena<G: Game>(
         .into_iter()
         .map(|r| r.expect("every game played"))
         .collect::<Result<_, _>>()?;
-    Ok(summarize(specs, &records, players))
+    Ok(summarize(specs, &records, players, settings.duplicate))
 }
 
 fn one_game<G: Game>(
@@ -154,8 +177,10 @@ fn one_game<G: Game>(
     k: usize,
 ) -> Result<GameRecord, String> {
     let n = specs.len();
+    // Agents' seeds follow the game, the deal follows `deal_seed` (the same
+    // for a whole rotation under duplicate deals).
     let game_seed = mix_seed(settings.seed, k as u64);
-    let state = G::setup(&settings.config, game_seed).map_err(|e| e.to_string())?;
+    let state = G::setup(&settings.config, settings.deal_seed(k)).map_err(|e| e.to_string())?;
     let mut by_seat: Vec<Option<Box<dyn Agent<G>>>> = (0..n).map(|_| None).collect();
     for (i, spec) in specs.iter().enumerate() {
         by_seat[seat_of(i, k, n)] = Some(spec.build::<G>(mix_seed(game_seed, 1000 + i as u64)));
@@ -175,7 +200,27 @@ fn one_game<G: Game>(
     })
 }
 
-fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec<AgentReport> {
+/// A share's 95% interval: Wilson's over games, or over deals (the mean of
+/// each block of `players` games) under duplicate deals.
+fn share_ci95(shares: &[f64], players: usize, duplicate: bool) -> (f64, f64) {
+    if !duplicate {
+        let (p, _) = mean_sd(shares);
+        return wilson95(p, shares.len());
+    }
+    let per_deal: Vec<f64> = shares
+        .chunks(players)
+        .map(|c| c.iter().sum::<f64>() / c.len() as f64)
+        .collect();
+    let (lo, hi) = mean_ci95(&per_deal);
+    (lo.max(0.0), hi.min(1.0))
+}
+
+fn summarize(
+    specs: &[AgentSpec],
+    records: &[GameRecord],
+    players: usize,
+    duplicate: bool,
+) -> Vec<AgentReport> {
     (0..players)
         .map(|i| {
             let returns: Vec<f64> = records.iter().map(|r| r.returns[i]).collect();
@@ -190,9 +235,9 @@ fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec
                 spec: specs[i].text.clone(),
                 games: records.len(),
                 win_share,
-                ci95: wilson95(win_share, records.len()),
+                ci95: share_ci95(&returns, players, duplicate),
                 expected_share,
-                expected_ci95: wilson95(expected_share, records.len()),
+                expected_ci95: share_ci95(&expected, players, duplicate),
                 mean_score,
                 sd_score,
                 mean_decision_ms: if decisions == 0 {
@@ -203,4 +248,32 @@ fn summarize(specs: &[AgentSpec], records: &[GameRecord], players: usize) -> Vec
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::stats::mean_ci95;
+
+    #[test]
+    fn a_deal_whose_luck_is_shared_out_evenly_has_no_spread() {
+        // Three deals; in each the agent wins exactly one of its three
+        // rotations: 1/3 per deal, so nothing is left to chance.
+        let shares = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0];
+        let (lo, hi) = share_ci95(&shares, 3, true);
+        assert!((lo - 1.0 / 3.0).abs() < 1e-12 && (hi - 1.0 / 3.0).abs() < 1e-12);
+        // Wilson's over the same nine games knows nothing of the deals.
+        let (wlo, whi) = share_ci95(&shares, 3, false);
+        assert!(wlo < 0.15 && whi > 0.6);
+    }
+
+    #[test]
+    fn the_interval_is_the_t_interval_of_the_deals_means() {
+        let shares = [1.0, 1.0, 0.0, 0.0, 0.5, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0];
+        let per_deal = [2.0 / 3.0, 0.5 / 3.0, 1.0, 0.0];
+        assert_eq!(share_ci95(&shares, 3, true), {
+            let (lo, hi) = mean_ci95(&per_deal);
+            (lo.max(0.0), hi.min(1.0))
+        });
+    }
 }

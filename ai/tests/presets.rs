@@ -15,6 +15,7 @@ fn mean_money(spec: &str, games: usize) -> f64 {
         games,
         seed: 31,
         threads: 2,
+        duplicate: false,
     };
     let reports = arena::<Emergent>(&specs, &settings, &|| {}).unwrap();
     reports.iter().map(|r| r.mean_score).sum::<f64>() / 4.0

@@ -41,6 +41,7 @@ impl GameVisitor for Match {
             games: self.games,
             seed: self.seed,
             threads: 2,
+            duplicate: false,
         };
         arena::<G>(&specs, &settings, &|| {}).unwrap()
     }
@@ -194,6 +195,7 @@ impl GameVisitor for Quick {
             games: 8,
             seed: 11,
             threads: 2,
+            duplicate: false,
         };
         (
             arena::<G>(&specs, &settings, &|| {}).unwrap()[0].win_share,

@@ -4,7 +4,7 @@
 use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameInfo};
+use boardroom_engine::{Game, GameInfo};
 use serde::Serialize;
 
 use crate::Usage;
@@ -16,6 +16,8 @@ struct JsonReport<'a> {
     game: &'a str,
     players: usize,
     games: usize,
+    /// Each deal played in every seat rotation; intervals over deals.
+    duplicate: bool,
     agents: Vec<JsonAgent<'a>>,
 }
 
@@ -46,16 +48,9 @@ impl GameVisitor for Arena<'_> {
     }
 }
 
-pub fn run(
-    info: &GameInfo,
-    config: Config,
-    seats: &str,
-    games: usize,
-    seed: u64,
-    threads: usize,
-    json: bool,
-) -> Result<(), Usage> {
-    let players = config.players;
+pub fn run(info: &GameInfo, settings: ArenaSettings, seats: &str, json: bool) -> Result<(), Usage> {
+    let players = settings.config.players;
+    let (games, seed) = (settings.games, settings.seed);
     let specs = AgentSpec::parse_list(seats).map_err(|e| Usage(format!("bad --seats: {e}")))?;
     if specs.len() != players {
         return Err(Usage(format!(
@@ -66,12 +61,11 @@ pub fn run(
     if games == 0 {
         return Err(Usage("--games must be at least 1".into()));
     }
-    let settings = ArenaSettings {
-        config,
-        games,
-        seed,
-        threads,
-    };
+    if settings.duplicate && games % players != 0 {
+        return Err(Usage(format!(
+            "--duplicate plays each deal once per seat rotation: --games must be a multiple of {players}, not {games}"
+        )));
+    }
     let progress = Progress::new("arena", "games", games);
     let reports = registry::dispatch(
         info.id,
@@ -90,6 +84,7 @@ pub fn run(
             game: info.id,
             players,
             games,
+            duplicate: settings.duplicate,
             agents: reports
                 .iter()
                 .map(|r| JsonAgent {
@@ -106,10 +101,18 @@ pub fn run(
         };
         println!("{}", serde_json::to_string(&out).expect("plain data"));
     } else {
-        println!(
-            "{}: {players} players, {games} games, seed {seed}, seats rotating",
-            info.id
-        );
+        if settings.duplicate {
+            println!(
+                "{}: {players} players, {games} games ({} deals, each in every seat rotation), seed {seed}; intervals over deals",
+                info.id,
+                games / players
+            );
+        } else {
+            println!(
+                "{}: {players} players, {games} games, seed {seed}, seats rotating",
+                info.id
+            );
+        }
         let width = reports
             .iter()
             .map(|r| r.spec.len())

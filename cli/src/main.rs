@@ -57,6 +57,11 @@ enum Command {
         /// Print one JSON object on stdout instead of a table.
         #[arg(long)]
         json: bool,
+        /// Duplicate deals: each deal is played in every seat rotation and
+        /// intervals are taken over deals, so the deal's luck cancels out
+        /// (--games must be a multiple of the player count).
+        #[arg(long)]
+        duplicate: bool,
     },
     /// Play in the terminal against the AI (docs/play.md).
     Play {
@@ -128,11 +133,19 @@ fn run(cli: Cli) -> Result<(), Usage> {
             seed,
             threads,
             json,
+            duplicate,
         } => {
             let (info, config) = game.resolve()?;
             let threads = threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-            arena::run(info, config, &seats, games, seed, threads, json)
+            let settings = boardroom_ai::tournament::ArenaSettings {
+                config,
+                games,
+                seed,
+                threads,
+                duplicate,
+            };
+            arena::run(info, settings, &seats, json)
         }
         Command::Play {
             game,

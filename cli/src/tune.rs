@@ -298,6 +298,7 @@ impl GameVisitor for Tuner<'_> {
                     // The same deals for every candidate of a round.
                     seed: mix_seed(a.seed, round as u64 + 1),
                     threads: self.threads,
+                    duplicate: false,
                 };
                 let reports = arena::<G>(&specs, &settings, &|| self.progress.inc())?;
                 tallies[i].add(reports[0].expected_share, games, round);

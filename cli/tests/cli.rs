@@ -114,6 +114,40 @@ fn arena_results_do_not_depend_on_threads() {
 }
 
 #[test]
+fn duplicate_arena_plays_whole_rotations_and_says_so() {
+    let o = boardroom(&[
+        "arena",
+        "oh-hell",
+        "--players",
+        "3",
+        "--seats",
+        "heuristic,random,random",
+        "--games",
+        "6",
+        "--duplicate",
+        "--json",
+    ]);
+    let v = json(&o);
+    assert_eq!(v["duplicate"], true);
+    assert_eq!(v["games"], 6);
+    let table = stdout(&boardroom(&[
+        "arena",
+        "oh-hell",
+        "--players",
+        "3",
+        "--seats",
+        "heuristic,random,random",
+        "--games",
+        "6",
+        "--duplicate",
+    ]));
+    assert!(
+        table.contains("2 deals, each in every seat rotation"),
+        "{table}"
+    );
+}
+
+#[test]
 fn arena_prints_a_table() {
     let o = boardroom(&[
         "arena",
@@ -478,6 +512,17 @@ fn usage_errors_are_one_line_and_exit_2() {
             "random,ismcts:preset=godlike",
             "--games",
             "1",
+        ],
+        &[
+            "arena",
+            "vendors",
+            "--players",
+            "2",
+            "--seats",
+            "random,heuristic",
+            "--games",
+            "3",
+            "--duplicate",
         ],
         &["play", "vendors", "--players", "2", "--human", "2"],
         &[

@@ -201,6 +201,7 @@ pub fn arena<'py>(
             games,
             seed,
             threads: threads.max(1),
+            duplicate: false,
         };
         let (id, reports) = py
             .detach(|| {
