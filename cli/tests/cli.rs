@@ -115,32 +115,25 @@ fn arena_results_do_not_depend_on_threads() {
 
 #[test]
 fn duplicate_arena_plays_whole_rotations_and_says_so() {
-    let o = boardroom(&[
-        "arena",
-        "oh-hell",
-        "--players",
-        "3",
-        "--seats",
-        "heuristic,random,random",
-        "--games",
-        "6",
-        "--duplicate",
-        "--json",
-    ]);
-    let v = json(&o);
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "arena",
+            "oh-hell",
+            "--players",
+            "3",
+            "--seats",
+            "heuristic,random,random",
+            "--games",
+            "6",
+            "--duplicate",
+        ];
+        args.extend_from_slice(extra);
+        boardroom(&args)
+    };
+    let v = json(&run(&["--json"]));
     assert_eq!(v["duplicate"], true);
     assert_eq!(v["games"], 6);
-    let table = stdout(&boardroom(&[
-        "arena",
-        "oh-hell",
-        "--players",
-        "3",
-        "--seats",
-        "heuristic,random,random",
-        "--games",
-        "6",
-        "--duplicate",
-    ]));
+    let table = stdout(&run(&[]));
     assert!(
         table.contains("2 deals, each in every seat rotation"),
         "{table}"
