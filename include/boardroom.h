@@ -329,9 +329,19 @@ BrStatus br_game_save(BrGame game, uint8_t *buf, size_t cap, size_t *needed);
 BrStatus br_game_load(const char *game_id, const uint8_t *bytes, size_t len, BrGame *out);
 
 /**
- * Fills `out` with a difficulty preset: "easy", "medium", "hard" or "expert".
+ * Fills `out` with a difficulty preset: "easy", "medium", "hard" or
+ * "expert", with the generic budgets; `br_ai_settings_game_preset` gives
+ * a game's own.
  */
 BrStatus br_ai_settings_preset(const char *name, BrAiSettings *out);
+
+/**
+ * Fills `out` with a difficulty preset as it plays the game `game` is
+ * playing: that game's budget and temperature for the preset (each game
+ * spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
+ * the same preset searches with exactly these settings.
+ */
+BrStatus br_ai_settings_game_preset(BrGame game, const char *name, BrAiSettings *out);
 
 /**
  * An AI for the game `game` is playing, from a preset and a seed.

@@ -4,7 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::time::Duration;
 
-use boardroom_engine::{Game, Tree};
+use boardroom_engine::{Game, Ladder, Rung, Tree};
 
 /// Which tree(s) the search grows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -119,6 +119,14 @@ pub struct SearchConfig {
     /// tree stops growing and iterations go on from its leaves.
     pub node_capacity: usize,
     pub seed: u64,
+    /// The difficulty preset this config was made from, if any. Its
+    /// iteration budget and temperature are then the game's rung
+    /// (`Game::SEARCH.ladder`), set when a search for a game is built,
+    /// unless an explicit option replaced them (`preset_budget`,
+    /// `preset_temperature` say which still follow the game).
+    pub preset: Option<Preset>,
+    pub preset_budget: bool,
+    pub preset_temperature: bool,
 }
 
 impl Default for SearchConfig {
@@ -139,6 +147,9 @@ impl Default for SearchConfig {
             reuse_tree: true,
             node_capacity: 0,
             seed: 0,
+            preset: None,
+            preset_budget: false,
+            preset_temperature: false,
         }
     }
 }
@@ -149,6 +160,22 @@ impl SearchConfig {
             iterations: Some(n),
             ..Default::default()
         }
+    }
+
+    /// This config as it searches game `G`: a preset's budget and
+    /// temperature become the game's rung for that preset.
+    pub fn for_game<G: Game>(&self) -> SearchConfig {
+        let mut c = self.clone();
+        if let Some(p) = self.preset {
+            let rung = p.rung::<G>();
+            if self.preset_budget {
+                c.iterations = Some(rung.iterations);
+            }
+            if self.preset_temperature {
+                c.temperature = rung.temperature;
+            }
+        }
+        c
     }
 
     /// The nodes each tree reserves: one per iteration plus room for a
@@ -195,35 +222,59 @@ pub enum Preset {
 impl Preset {
     pub const ALL: [Preset; 4] = [Preset::Easy, Preset::Medium, Preset::Hard, Preset::Expert];
 
+    /// This preset's budget and temperature in game `G`.
+    pub fn rung<G: Game>(self) -> Rung {
+        let ladder = G::SEARCH.ladder;
+        match self {
+            Preset::Easy => ladder.easy,
+            Preset::Medium => ladder.medium,
+            Preset::Hard => ladder.hard,
+            Preset::Expert => ladder.expert,
+        }
+    }
+
+    /// The preset with the generic budgets (`Ladder::GENERIC`); a search
+    /// built for a game takes that game's rung instead
+    /// ([`SearchConfig::for_game`]).
     pub fn config(self) -> SearchConfig {
-        let base = SearchConfig::default();
+        let base = SearchConfig {
+            preset: Some(self),
+            preset_budget: true,
+            preset_temperature: true,
+            ..SearchConfig::default()
+        };
+        let rung = match self {
+            Preset::Easy => Ladder::GENERIC.easy,
+            Preset::Medium => Ladder::GENERIC.medium,
+            Preset::Hard => Ladder::GENERIC.hard,
+            Preset::Expert => Ladder::GENERIC.expert,
+        };
+        let base = SearchConfig {
+            iterations: Some(rung.iterations),
+            // Easy's temperature: random rollouts with temperature 0.5 lost
+            // money in Emergent (4 easy seats end on $96 of the $100 they
+            // start with, 100 games); the game's rollouts with a little
+            // randomness keep easy loose but not self-destructive ($104.7;
+            // at temperature 0: $128.0).
+            temperature: rung.temperature,
+            rollout: Rollout::Auto,
+            ..base
+        };
         match self {
             Preset::Easy => SearchConfig {
-                iterations: Some(150),
                 time: Some(Duration::from_millis(100)),
-                // Random rollouts with temperature 0.5 lost money in
-                // Emergent (4 easy seats end on $96 of the $100 they start
-                // with, 100 games); the game's rollouts with a little
-                // randomness keep easy loose but not self-destructive
-                // ($104.7; at temperature 0: $128.0).
-                temperature: 0.25,
                 ..base
             },
             Preset::Medium => SearchConfig {
-                iterations: Some(1_000),
                 time: Some(Duration::from_millis(150)),
                 ..base
             },
             Preset::Hard => SearchConfig {
-                iterations: Some(3_000),
                 time: Some(Duration::from_millis(200)),
-                rollout: Rollout::Auto,
                 ..base
             },
             Preset::Expert => SearchConfig {
-                iterations: Some(20_000),
                 time: Some(Duration::from_secs(2)),
-                rollout: Rollout::Auto,
                 threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                 ..base
             },
@@ -260,7 +311,52 @@ impl FromStr for Preset {
 mod tests {
     use super::*;
     use boardroom_engine::emergent::FastPlay;
+    use boardroom_engine::oh_hell::OhHell;
     use boardroom_engine::vendors::Vendors;
+
+    #[test]
+    fn a_preset_takes_the_games_rung_unless_an_option_replaces_it() {
+        // Vendors keeps the generic ladder, Oh Hell spaces its own.
+        let hard = Preset::Hard.config();
+        assert_eq!(hard.for_game::<Vendors>().iterations, Some(3_000));
+        assert_eq!(hard.for_game::<OhHell>().iterations, Some(300));
+        assert_eq!(
+            Preset::Easy.config().for_game::<OhHell>().iterations,
+            Some(30)
+        );
+        assert_eq!(Preset::Easy.config().for_game::<OhHell>().temperature, 0.25);
+        // The time cap is the preset's in every game.
+        assert_eq!(hard.for_game::<OhHell>().time, hard.time);
+        // Explicit iterations or temperature win over the game's rung.
+        let spec = |s: &str| match crate::AgentSpec::parse(s).unwrap().kind {
+            crate::spec::AgentKind::Ismcts(c) => c.for_game::<OhHell>(),
+            _ => unreachable!(),
+        };
+        assert_eq!(spec("ismcts:preset=hard").iterations, Some(300));
+        assert_eq!(
+            spec("ismcts:preset=hard,iters=3000").iterations,
+            Some(3_000)
+        );
+        let easy = spec("ismcts:preset=easy,temp=0");
+        assert_eq!((easy.iterations, easy.temperature), (Some(30), 0.0));
+        // A config without a preset is left alone.
+        assert_eq!(
+            SearchConfig::iterations(77).for_game::<OhHell>().iterations,
+            Some(77)
+        );
+    }
+
+    #[test]
+    fn the_generic_presets_are_the_ladders() {
+        for p in Preset::ALL {
+            let rung = p.rung::<Vendors>();
+            let c = p.config();
+            assert_eq!(
+                (c.iterations, c.temperature),
+                (Some(rung.iterations), rung.temperature)
+            );
+        }
+    }
 
     #[test]
     fn auto_takes_the_games_tree_for_the_budget() {

@@ -22,7 +22,10 @@ pub struct Ismcts<G: Game> {
 }
 
 impl<G: Game> Ismcts<G> {
+    /// A search for `G`; a preset's budget and temperature become `G`'s
+    /// rung ([`SearchConfig::for_game`]).
     pub fn new(config: SearchConfig) -> Self {
+        let config = config.for_game::<G>();
         let threads = config.threads.max(1);
         let workers = (0..threads)
             .map(|i| {

@@ -135,6 +135,7 @@ impl AgentSpec {
                                 config.time = None;
                             }
                             explicit_budget = true;
+                            config.preset_budget = false;
                             config.iterations = Some(number(k, v)?);
                         }
                         "ms" => {
@@ -142,6 +143,7 @@ impl AgentSpec {
                                 config.iterations = None;
                             }
                             explicit_budget = true;
+                            config.preset_budget = false;
                             config.time = Some(Duration::from_millis(number(k, v)?));
                         }
                         "mode" => {
@@ -158,7 +160,10 @@ impl AgentSpec {
                             }
                         }
                         "threads" => config.threads = number::<usize>(k, v)?.max(1),
-                        "temp" => config.temperature = number(k, v)?,
+                        "temp" => {
+                            config.preset_temperature = false;
+                            config.temperature = number(k, v)?;
+                        }
                         "reuse" => config.reuse_tree = matches!(v, "on" | "true" | "1"),
                         _ => {
                             return Err(format!(

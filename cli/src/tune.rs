@@ -183,7 +183,7 @@ impl Candidate {
     /// The settings table row (`engine/src/search_settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}) }}",
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}), ..SearchSettings::GENERIC }}",
             self.exploration,
             self.heuristic_rollouts,
             self.heuristic_expansion,

@@ -33,5 +33,5 @@ pub use game::{
 };
 pub use rng::GameRng;
 pub use save::LoadError;
-pub use search_settings::{SearchSettings, Tree, TreeChoice};
+pub use search_settings::{Ladder, Rung, SearchSettings, Tree, TreeChoice};
 pub use view::{Names, Transcript, Viewer};

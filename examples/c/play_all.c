@@ -40,7 +40,8 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
     CHECK(br_game_new(id, players, seed, NULL, &game));
 
     BrAiSettings settings;
-    CHECK(br_ai_settings_preset("easy", &settings));
+    /* The game's own easy rung (each game spaces its difficulties). */
+    CHECK(br_ai_settings_game_preset(game, "easy", &settings));
     /* BOARDROOM_AI_ITERATIONS lowers the budget for slow runs (valgrind). */
     const char *budget = getenv("BOARDROOM_AI_ITERATIONS");
     settings.iterations = budget ? (uint64_t)strtoull(budget, NULL, 10) : 60;

@@ -144,6 +144,14 @@ namespace Boardroom
             fixed (byte* n = Utf8(name)) Check(NativeMethods.br_ai_settings_preset(n, &s), "br_ai_settings_preset");
             return s;
         }
+
+        /// <summary>A preset as it plays this game: the game's own budget and temperature.</summary>
+        public static BrAiSettings Preset(Game game, string name)
+        {
+            BrAiSettings s;
+            fixed (byte* n = Utf8(name)) Check(NativeMethods.br_ai_settings_game_preset(game.Handle, n, &s), "br_ai_settings_game_preset");
+            return s;
+        }
     }
 
     /// <summary>A game handle. Dispose it (or it is freed by the finalizer).</summary>

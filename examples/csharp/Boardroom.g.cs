@@ -179,10 +179,21 @@ namespace Boardroom.Native
         public static extern BrStatus br_game_load(byte* game_id, byte* bytes, System.UIntPtr len, ulong* @out);
 
         /// <summary>
-        ///  Fills `out` with a difficulty preset: "easy", "medium", "hard" or "expert".
+        ///  Fills `out` with a difficulty preset: "easy", "medium", "hard" or
+        ///  "expert", with the generic budgets; `br_ai_settings_game_preset` gives
+        ///  a game's own.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_settings_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_settings_preset(byte* name, BrAiSettings* @out);
+
+        /// <summary>
+        ///  Fills `out` with a difficulty preset as it plays the game `game` is
+        ///  playing: that game's budget and temperature for the preset (each game
+        ///  spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
+        ///  the same preset searches with exactly these settings.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_settings_game_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_settings_game_preset(ulong game, byte* name, BrAiSettings* @out);
 
         /// <summary>
         ///  An AI for the game `game` is playing, from a preset and a seed.

@@ -46,7 +46,7 @@ static class Program
         var watch = Stopwatch.StartNew();
         using (var game = new Game(id, players, seed))
         {
-            var settings = Library.Preset("easy");
+            var settings = Library.Preset(game, "easy");
             settings.iterations = 0;
             settings.milliseconds = 15; // a time budget, as a client sets it
             settings.threads = 1;

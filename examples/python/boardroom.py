@@ -49,6 +49,7 @@ __all__ = [
     "game_info",
     "games",
     "settings_preset",
+    "settings_game_preset",
     "ABI_VERSION",
 ]
 
@@ -170,6 +171,7 @@ _SIGNATURES = {
     "br_game_save": [_H, _P(c_uint8), c_size_t, _P(c_size_t)],
     "br_game_load": [c_char_p, _P(c_uint8), c_size_t, _P(_H)],
     "br_ai_settings_preset": [c_char_p, _P(AiSettings)],
+    "br_ai_settings_game_preset": [c_uint64, c_char_p, _P(AiSettings)],
     "br_ai_new": [_H, c_char_p, c_uint64, _P(_H)],
     "br_ai_new_with": [_H, _P(AiSettings), _P(_H)],
     "br_ai_new_spec": [_H, c_char_p, c_uint64, _P(_H)],
@@ -289,9 +291,18 @@ def games() -> List[dict]:
 
 
 def settings_preset(name: str) -> AiSettings:
-    """A difficulty preset: "easy", "medium", "hard" or "expert"."""
+    """A difficulty preset: "easy", "medium", "hard" or "expert" (the
+    generic budgets; see settings_game_preset)."""
     s = AiSettings()
     _call("br_ai_settings_preset", _bytes(name), byref(s))
+    return s
+
+
+def settings_game_preset(game: "Game", name: str) -> AiSettings:
+    """A difficulty preset as it plays `game`'s game: that game's budget
+    and temperature for it (what `Ai(game, name)` searches with)."""
+    s = AiSettings()
+    _call("br_ai_settings_game_preset", game.handle, _bytes(name), byref(s))
     return s
 
 

@@ -63,7 +63,7 @@ def play(index: int, game_id: str, players: int, seed: int) -> None:
     game = br.Game(game_id, players, seed)
     expect(game.players == players, "players")
     action_ids, max_length = game.action_space()
-    settings = br.settings_preset("easy")
+    settings = br.settings_game_preset(game, "easy")
     settings.iterations = 60
     settings.milliseconds = 0
     settings.temperature = 0.0
@@ -174,6 +174,10 @@ def library_checks() -> None:
     raises(Status.BAD_OPTIONS, br.Game, gid, lo, 1, "no-such-option=1")
     raises(Status.INVALID_ARGUMENT, br.game_info, br.game_count())
     raises(Status.INVALID_ARGUMENT, br.settings_preset, "godlike")
+    probe = br.Game("oh-hell", 3, 1)
+    expect(br.settings_game_preset(probe, "hard").iterations < br.settings_preset("hard").iterations,
+           "Oh Hell spaces its ladder below the generic one")
+    raises(Status.INVALID_ARGUMENT, br.settings_game_preset, probe, "godlike")
 
     # Handles that never existed.
     ghost = br.Game._wrap(0, gid, owned=False)

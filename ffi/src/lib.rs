@@ -689,10 +689,15 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         },
         reuse_tree: s.reuse_tree == 1,
         node_capacity: s.node_capacity as usize,
+        preset: None,
+        preset_budget: false,
+        preset_temperature: false,
     })
 }
 
-/// Fills `out` with a difficulty preset: "easy", "medium", "hard" or "expert".
+/// Fills `out` with a difficulty preset: "easy", "medium", "hard" or
+/// "expert", with the generic budgets; `br_ai_settings_game_preset` gives
+/// a game's own.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_settings_preset(
     name: *const c_char,
@@ -701,6 +706,24 @@ pub unsafe extern "C" fn br_ai_settings_preset(
     guard(|| unsafe {
         let p = preset(text(name, "name")?)?;
         put(out, settings_from(&p.config()), "out")
+    })
+}
+
+/// Fills `out` with a difficulty preset as it plays the game `game` is
+/// playing: that game's budget and temperature for the preset (each game
+/// spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
+/// the same preset searches with exactly these settings.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_settings_game_preset(
+    game: BrGame,
+    name: *const c_char,
+    out: *mut BrAiSettings,
+) -> BrStatus {
+    guard(|| unsafe {
+        let p = preset(text(name, "name")?)?;
+        let id = lock(&*game_ref(game)?).id();
+        let config = dyn_ai::for_game(id, &p.config())?;
+        put(out, settings_from(&config), "out")
     })
 }
 

@@ -588,6 +588,55 @@ fn ai_from_a_spec_observes_every_action() {
 }
 
 #[test]
+fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
+    let oh_hell = new_game("oh-hell", 3, 2);
+    let vendors = new_game("vendors", 2, 2);
+    unsafe {
+        let mut s = std::mem::zeroed::<BrAiSettings>();
+        // Oh Hell spaces its ladder low (hard: 300 iterations), Vendors
+        // keeps the generic one (3,000), which the game-free call gives.
+        assert_eq!(
+            br_ai_settings_game_preset(oh_hell, c("hard").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!((s.iterations, s.milliseconds), (300, 200));
+        assert_eq!(
+            br_ai_settings_game_preset(vendors, c("hard").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!(s.iterations, 3_000);
+        assert_eq!(
+            br_ai_settings_game_preset(oh_hell, c("easy").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!((s.iterations, s.temperature), (30, 0.25));
+        // Bad input changes nothing and says why.
+        let before = s;
+        assert_eq!(
+            br_ai_settings_game_preset(oh_hell, c("godlike").as_ptr(), &mut s),
+            BrStatus::InvalidArgument
+        );
+        assert!(last_error().contains("godlike"));
+        assert_eq!(
+            br_ai_settings_game_preset(0xdead, c("hard").as_ptr(), &mut s),
+            BrStatus::InvalidHandle
+        );
+        assert_eq!(
+            br_ai_settings_game_preset(oh_hell, std::ptr::null(), &mut s),
+            BrStatus::NullPointer
+        );
+        assert_eq!(
+            br_ai_settings_game_preset(oh_hell, c("hard").as_ptr(), std::ptr::null_mut()),
+            BrStatus::NullPointer
+        );
+        assert_eq!(
+            (s.iterations, s.temperature),
+            (before.iterations, before.temperature)
+        );
+    }
+}
+
+#[test]
 fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
     let g = new_game("oh-hell", 3, 2);
     unsafe {

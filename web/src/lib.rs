@@ -158,10 +158,11 @@ impl WebThink {
 }
 
 /// JSON `{"iterations": n|null, "millis": n|null}`: the budget of AI
-/// `spec`, which the worker enforces with the browser's clock.
+/// `spec` in game `game`, which the worker enforces with the browser's
+/// clock.
 #[wasm_bindgen(js_name = budgetJson)]
-pub fn budget_json(spec: &str) -> Result<String, JsValue> {
-    let b = think::budget(spec).map_err(err)?;
+pub fn budget_json(game: &str, spec: &str) -> Result<String, JsValue> {
+    let b = think::budget(game, spec).map_err(err)?;
     let iterations = (b.iterations != u64::MAX).then_some(b.iterations);
     Ok(serde_json::json!({ "iterations": iterations, "millis": b.millis }).to_string())
 }

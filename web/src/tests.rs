@@ -127,12 +127,16 @@ fn setup_errors_are_sentences() {
 
 #[test]
 fn budgets_come_from_the_spec() {
-    let b = think::budget("ismcts:preset=easy").unwrap();
+    let b = think::budget("vendors", "ismcts:preset=easy").unwrap();
     assert_eq!(b.iterations, 150);
     assert_eq!(b.millis, Some(100));
-    assert_eq!(think::budget("ismcts:iters=30").unwrap().millis, None);
-    assert!(think::budget("ismcts:bogus=1").is_err());
-    assert_eq!(think::budget("heuristic").unwrap().iterations, 0);
+    assert_eq!(
+        think::budget("vendors", "ismcts:iters=30").unwrap().millis,
+        None
+    );
+    assert!(think::budget("vendors", "ismcts:bogus=1").is_err());
+    assert!(think::budget("chess", "ismcts:preset=easy").is_err());
+    assert_eq!(think::budget("vendors", "heuristic").unwrap().iterations, 0);
 }
 
 #[test]

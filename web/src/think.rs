@@ -114,19 +114,32 @@ fn browser_config(config: SearchConfig, seed: u64) -> SearchConfig {
 }
 
 /// Parses an AI spec (`ismcts:preset=easy`, `heuristic`, …) into the
-/// budget the worker enforces.
-pub fn budget(spec: &str) -> Result<Budget, String> {
+/// budget the worker enforces in game `id` (a preset's budget is the
+/// game's own rung).
+pub fn budget(id: &str, spec: &str) -> Result<Budget, String> {
     let spec = AgentSpec::parse(spec)?;
     Ok(match spec.kind {
-        AgentKind::Ismcts(c) => Budget {
-            iterations: c.iterations.unwrap_or(u64::MAX),
-            millis: c.time.map(|t| t.as_millis() as u64),
-        },
+        AgentKind::Ismcts(c) => {
+            let c = registry::dispatch(id, ForGame(c)).map_err(|e| e.to_string())?;
+            Budget {
+                iterations: c.iterations.unwrap_or(u64::MAX),
+                millis: c.time.map(|t| t.as_millis() as u64),
+            }
+        }
         _ => Budget {
             iterations: 0,
             millis: None,
         },
     })
+}
+
+struct ForGame(SearchConfig);
+
+impl GameVisitor for ForGame {
+    type Output = SearchConfig;
+    fn visit<G: Game>(self) -> SearchConfig {
+        self.0.for_game::<G>()
+    }
 }
 
 /// Starts a decision of the AI `spec` for the seat to move in the saved

@@ -23,7 +23,7 @@ const yieldToMessages = () => new Promise((resolve) => {
 
 async function think(job) {
   await ready;
-  const budget = JSON.parse(budgetJson(job.spec));
+  const budget = JSON.parse(budgetJson(job.game, job.spec));
   const brain = new WebThink(job.game, job.save, job.spec, BigInt(job.seed));
   const start = performance.now();
   let reported = start;
