@@ -594,7 +594,9 @@ pub fn product_value(id: u8, i: usize) -> Option<u8> {
 // ----- markets -----
 
 pub const MARKET_COUNT: usize = 10;
-pub const SPOTS: usize = 4;
+/// The most spots a market has: the length of each market's row of spots
+/// in the state; a market with fewer uses the first `SPOT_COUNT[m]`.
+pub const MAX_SPOTS: usize = 4;
 /// Shapes, in the order of the board's rows (I, L, T, X).
 pub const SHAPE_I: u8 = 0;
 pub const SHAPE_L: u8 = 1;
@@ -618,10 +620,25 @@ pub const MARKETS: [(u8, u8); MARKET_COUNT] = [
 pub const MARKET_NAMES: [&str; MARKET_COUNT] =
     ["1I", "2I", "2L", "3I", "3L", "3T", "4I", "4L", "4T", "4X"];
 
-/// Revenue of each spot, first spot first. 4X is the book's $9/$8/$7/$6;
-/// the rest are designed: the same shape pays more a level up, within a
-/// level the rarer shape pays more, and every later spot pays $1 less.
-pub const REVENUE: [[u8; SPOTS]; MARKET_COUNT] = [
+/// Spots of each market, in board order. 4X has the book's 4.
+pub const SPOT_COUNT: [u8; MARKET_COUNT] = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4];
+
+/// Every spot of every market.
+pub const TOTAL_SPOTS: usize = {
+    let mut t = 0;
+    let mut m = 0;
+    while m < MARKET_COUNT {
+        t += SPOT_COUNT[m] as usize;
+        m += 1;
+    }
+    t
+};
+
+/// Revenue of each spot, first spot first (0 past the market's last
+/// spot). 4X is the book's $9/$8/$7/$6; the rest are designed: the same
+/// shape pays more a level up, within a level the rarer shape pays more,
+/// and every later spot pays $1 less.
+pub const REVENUE: [[u8; MAX_SPOTS]; MARKET_COUNT] = [
     [3, 2, 1, 0], // 1I
     [4, 3, 2, 1], // 2I
     [5, 4, 3, 2], // 2L
@@ -633,6 +650,18 @@ pub const REVENUE: [[u8; SPOTS]; MARKET_COUNT] = [
     [8, 7, 6, 5], // 4T
     [9, 8, 7, 6], // 4X
 ];
+
+/// The spots market `m` has.
+#[inline]
+pub const fn spot_count(m: usize) -> usize {
+    SPOT_COUNT[m] as usize
+}
+
+/// The revenue of spot `i` (0 = first) of market `m`.
+#[inline]
+pub const fn revenue(m: usize, i: usize) -> u8 {
+    REVENUE[m][i]
+}
 
 /// The market with `level` values and `shape`, if the board has it.
 pub const fn market_of(level: u8, shape: u8) -> Option<usize> {
@@ -892,7 +921,10 @@ mod tests {
         assert_eq!(adjacent(0), 0);
         assert_eq!(adjacent(4), (1 << 3) | (1 << 5));
         for m in 0..MARKET_COUNT {
-            assert!(REVENUE[m].windows(2).all(|w| w[0] > w[1]));
+            let n = spot_count(m);
+            assert!((1..=MAX_SPOTS).contains(&n));
+            assert!(REVENUE[m][..n].windows(2).all(|w| w[0] >= w[1]));
+            assert!(REVENUE[m][n..].iter().all(|&r| r == 0));
         }
         assert_eq!(REVENUE[9], [9, 8, 7, 6]);
         // 2I with Makeover and Agency: 2L (makeover) -> 3L... reaches 3L via 2L->3L

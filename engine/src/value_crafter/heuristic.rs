@@ -50,8 +50,8 @@ impl ValueCrafter {
             if w == NONE {
                 continue;
             }
-            let spot = self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0);
-            let mut v = REVENUE[m][spot] as f32 - 1.5 * w as f32;
+            let spot = self.first_free(m).unwrap_or(0);
+            let mut v = revenue(m, spot) as f32 - 1.5 * w as f32;
             if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
                 v += 2.0;
             }
@@ -161,11 +161,12 @@ impl ValueCrafter {
                 let m = market as usize;
                 let free = self.free_spots(m);
                 let spot = if mods & MOD_DISTRIBUTOR != 0 {
-                    self.spots[m].iter().rposition(|&o| o == NONE).unwrap_or(0)
+                    self.last_free(m)
                 } else {
-                    self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0)
-                };
-                let mut v = REVENUE[m][spot] as f32 - 1.5 * wilds as f32;
+                    self.first_free(m)
+                }
+                .unwrap_or(0);
+                let mut v = revenue(m, spot) as f32 - 1.5 * wilds as f32;
                 if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
                     v += 2.0;
                 }

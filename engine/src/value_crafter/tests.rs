@@ -730,7 +730,7 @@ fn distributor_razor_speculation_outlook_reviews_saturation() {
     give(&mut g, 0, Kind::RazorAndBlade);
     g.held = 0;
     g.launch(0, M2L, 0, MOD_DISTRIBUTOR | MOD_RAZOR, &mut ());
-    assert_eq!(g.spots[M2L], [NONE, NONE, BLOCKER, 0]);
+    assert_eq!(g.market(M2L), [NONE, NONE, BLOCKER, 0]);
     assert_eq!(g.money[0], 10 + 2);
     assert_eq!(g.rockets[0], 14);
     g.launch(1, M2L, 0, 0, &mut ());
@@ -835,8 +835,8 @@ fn reaching_100_ends_the_game_at_once_with_bonuses() {
 fn full_markets_or_last_rocket_end_the_game() {
     let mut g = blank();
     for m in 0..MARKET_COUNT {
-        for i in 0..SPOTS {
-            if m == MARKET_COUNT - 1 && i == SPOTS - 1 {
+        for i in 0..spot_count(m) {
+            if m == MARKET_COUNT - 1 && i == spot_count(m) - 1 {
                 break;
             }
             rocket(&mut g, ((m + i) % 4) as u8, m, i);
