@@ -178,9 +178,8 @@ impl ValueCrafter {
                 }
             })
             .collect();
-        let revenue: Vec<String> = REVENUE[m][..spot_count(m)]
-            .iter()
-            .map(|r| r.to_string())
+        let revenue: Vec<String> = (0..spot_count(m))
+            .map(|i| revenue(m, i).to_string())
             .collect();
         let mut t = format!(
             "{} ${}: {}",
