@@ -311,7 +311,7 @@ impl ValueCrafter {
 
     /// The highest bid seat `s` may make now.
     #[inline]
-    fn bid_cap(&self, s: u8) -> u8 {
+    pub(super) fn bid_cap(&self, s: u8) -> u8 {
         self.can_pay(s)
             .saturating_sub(self.premium() as u16)
             .min(MAX_BID as u16) as u8
