@@ -180,7 +180,11 @@ impl GameVisitor for Reuse {
             // action (it cannot key other seats' trees otherwise).
             let mut all_seen = false;
             let mut chances = 0;
-            for _ in 0..(10 * players) {
+            // 20 decisions a seat: Value Crafter's first 40 are mostly its
+            // draft, whose picks are hidden; on a 40-decision stretch its
+            // multi-observer search had two chances and reused neither
+            // (seed 8, after the economy redesign), on 80 it reuses 17 of 23.
+            for _ in 0..(20 * players) {
                 let ToMove::Player(p) = state.to_move() else {
                     break;
                 };

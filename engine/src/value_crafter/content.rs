@@ -594,7 +594,10 @@ pub fn product_value(id: u8, i: usize) -> Option<u8> {
 // ----- markets -----
 
 pub const MARKET_COUNT: usize = 10;
-pub const SPOTS: usize = 4;
+/// The most spots a market has (1I's 5): the length of each market's row
+/// of spots in the state; a market with fewer uses the first
+/// `SPOT_COUNT[m]`.
+pub const MAX_SPOTS: usize = 5;
 /// Shapes, in the order of the board's rows (I, L, T, X).
 pub const SHAPE_I: u8 = 0;
 pub const SHAPE_L: u8 = 1;
@@ -618,21 +621,63 @@ pub const MARKETS: [(u8, u8); MARKET_COUNT] = [
 pub const MARKET_NAMES: [&str; MARKET_COUNT] =
     ["1I", "2I", "2L", "3I", "3L", "3T", "4I", "4L", "4T", "4X"];
 
-/// Revenue of each spot, first spot first. 4X is the book's $9/$8/$7/$6;
-/// the rest are designed: the same shape pays more a level up, within a
-/// level the rarer shape pays more, and every later spot pays $1 less.
-pub const REVENUE: [[u8; SPOTS]; MARKET_COUNT] = [
-    [3, 2, 1, 0], // 1I
-    [4, 3, 2, 1], // 2I
-    [5, 4, 3, 2], // 2L
-    [5, 4, 3, 2], // 3I
-    [6, 5, 4, 3], // 3L
-    [7, 6, 5, 4], // 3T
-    [6, 5, 4, 3], // 4I
-    [7, 6, 5, 4], // 4L
-    [8, 7, 6, 5], // 4T
-    [9, 8, 7, 6], // 4X
+/// Spots of each market, in board order. 4X has the book's 4. The rest are
+/// designed: 1I, which any single value reaches, has 5; the hardest
+/// designed markets (3T needs three types; 4I, 4L and 4T four values) have
+/// 3; the others 4. That is 37 spots: few enough that the markets fill up
+/// within the 48 auctions in some games (the book's second end trigger),
+/// and enough that one director can place all 16 rockets first in others
+/// (the third).
+pub const SPOT_COUNT: [u8; MARKET_COUNT] = [5, 4, 4, 4, 4, 3, 3, 3, 3, 4];
+
+/// Every spot of every market.
+pub const TOTAL_SPOTS: usize = {
+    let mut t = 0;
+    let mut m = 0;
+    while m < MARKET_COUNT {
+        t += SPOT_COUNT[m] as usize;
+        m += 1;
+    }
+    t
+};
+
+/// Revenue of each spot, first spot first ($0 past the market's last
+/// spot). 4X is the book's $9/$8/$7/$6. The rest are designed, on one
+/// ladder: 1I's first spot pays $12; the same shape pays $4 more a level
+/// up, within a level the rarer shape pays $4 more, and every later spot
+/// pays $2 less. The book's end trigger "someone reaches $100" needs this
+/// scale: searching players bid a product up to about what it earns, so
+/// money grows only where revenue outruns the cash the bidders hold. With
+/// the first design ($3–$8 first spots, $180 over all 40 spots) the winner
+/// ended on about $25 and nobody reached $100; at half this scale nobody
+/// did either (docs/balance/README.md). The book says "in some cases,
+/// launching a product in a lower-level market could give you more
+/// revenue"; here every designed market out-earns 4X, whose reasons are
+/// the level 4 diversification bonus ($4) and its dominance bonus.
+pub const REVENUE: [[u8; MAX_SPOTS]; MARKET_COUNT] = [
+    [12, 10, 8, 6, 4],   // 1I
+    [16, 14, 12, 10, 0], // 2I
+    [20, 18, 16, 14, 0], // 2L
+    [20, 18, 16, 14, 0], // 3I
+    [24, 22, 20, 18, 0], // 3L
+    [28, 26, 24, 0, 0],  // 3T
+    [24, 22, 20, 0, 0],  // 4I
+    [28, 26, 24, 0, 0],  // 4L
+    [32, 30, 28, 0, 0],  // 4T
+    [9, 8, 7, 6, 0],     // 4X
 ];
+
+/// The spots market `m` has.
+#[inline]
+pub const fn spot_count(m: usize) -> usize {
+    SPOT_COUNT[m] as usize
+}
+
+/// The revenue of spot `i` (0 = first) of market `m`.
+#[inline]
+pub const fn revenue(m: usize, i: usize) -> u8 {
+    REVENUE[m][i]
+}
 
 /// The market with `level` values and `shape`, if the board has it.
 pub const fn market_of(level: u8, shape: u8) -> Option<usize> {
@@ -885,6 +930,29 @@ mod tests {
     }
 
     #[test]
+    fn the_economy_is_this_data() {
+        // 4X is the book's: four spots paying $9/$8/$7/$6.
+        assert_eq!(spot_count(9), 4);
+        assert_eq!(REVENUE[9][..4], [9, 8, 7, 6]);
+        // The designed spots: 5 in 1I, 3 in 3T and level 4, 4 elsewhere.
+        assert_eq!(SPOT_COUNT, [5, 4, 4, 4, 4, 3, 3, 3, 3, 4]);
+        assert_eq!(TOTAL_SPOTS, 37);
+        assert_eq!(MAX_SPOTS as u8, *SPOT_COUNT.iter().max().unwrap());
+        // The designed ladder: $12 first in 1I, $4 more a level up, $4
+        // more per rarer shape within a level, $2 less per later spot.
+        for m in 0..MARKET_COUNT - 1 {
+            let (level, shape) = MARKETS[m];
+            let first = 12 + 4 * (level - 1) + 4 * shape;
+            for i in 0..spot_count(m) {
+                assert_eq!(revenue(m, i), first - 2 * i as u8, "{}", MARKET_NAMES[m]);
+            }
+        }
+        // Every market can fill within the game's 48 auctions, and one
+        // director's 16 rockets fit with room to spare.
+        const { assert!(TOTAL_SPOTS < 48 && TOTAL_SPOTS > 16 + 3 * 4) };
+    }
+
+    #[test]
     fn market_grid() {
         assert_eq!(up(market_of(2, SHAPE_L).unwrap()), market_of(3, SHAPE_L));
         assert_eq!(up(9), None);
@@ -892,9 +960,12 @@ mod tests {
         assert_eq!(adjacent(0), 0);
         assert_eq!(adjacent(4), (1 << 3) | (1 << 5));
         for m in 0..MARKET_COUNT {
-            assert!(REVENUE[m].windows(2).all(|w| w[0] > w[1]));
+            let n = spot_count(m);
+            assert!((1..=MAX_SPOTS).contains(&n));
+            assert!(REVENUE[m][..n].windows(2).all(|w| w[0] >= w[1]));
+            assert!(REVENUE[m][n..].iter().all(|&r| r == 0));
         }
-        assert_eq!(REVENUE[9], [9, 8, 7, 6]);
+        assert_eq!(REVENUE[9][..4], [9, 8, 7, 6]);
         // 2I with Makeover and Agency: 2L (makeover) -> 3L... reaches 3L via 2L->3L
         // or 2I->3I->3L.
         assert!(SOURCES[4][3] & (1 << 1) != 0);

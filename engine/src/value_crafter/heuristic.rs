@@ -1,6 +1,8 @@
 //! A rule-based Value Crafter player: the baseline agent and the rollout
 //! policy. It values a product by the best revenue its available values
-//! could earn now, bids up to that worth, launches where it earns most,
+//! could earn now, bids up to that worth less a margin (capped by its
+//! cash), keeps a product as auctioneer only while it is worth more than
+//! the price plus that margin, launches where it earns most,
 //! and plays market events where they hurt rivals or help itself. It never
 //! allocates.
 
@@ -33,6 +35,11 @@ const DRAFT_RANK: [f32; KIND_COUNT] = [
     0.7, // Razor and Blade
 ];
 
+/// The least a bidder keeps for itself below a product's worth, in dollars.
+const BID_MARGIN: f32 = 1.0;
+/// The share of a product's worth a bidder keeps for itself, when larger.
+const BID_SHARE: f32 = 0.1;
+
 impl ValueCrafter {
     /// What an offering of these values is worth to seat `s` now: the best
     /// first free spot it reaches (Wild Cards cost a little), plus a little
@@ -50,8 +57,8 @@ impl ValueCrafter {
             if w == NONE {
                 continue;
             }
-            let spot = self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0);
-            let mut v = REVENUE[m][spot] as f32 - 1.5 * w as f32;
+            let spot = self.first_free(m).unwrap_or(0);
+            let mut v = revenue(m, spot) as f32 - 1.5 * w as f32;
             if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
                 v += 2.0;
             }
@@ -84,6 +91,19 @@ impl ValueCrafter {
             w += self.star_cubes as f32 * 0.8;
         }
         w
+    }
+
+    /// The highest bid seat `s` makes for a product worth `worth` to it:
+    /// the worth less the premium and a margin (the larger of `BID_MARGIN`
+    /// and `BID_SHARE` of the worth), rounded down and capped by what `s`
+    /// can pay; 0 when nothing is left.
+    fn bid_target(&self, s: u8, worth: f32) -> u8 {
+        let t = worth - self.premium() as f32 - BID_MARGIN.max(worth * BID_SHARE);
+        if t < 1.0 {
+            0
+        } else {
+            (t.min(MAX_BID as f32) as u8).min(self.bid_cap(s))
+        }
     }
 
     fn score(&self, s: u8, a: Action, worth: f32) -> f32 {
@@ -120,16 +140,19 @@ impl ValueCrafter {
                 self.product_worth(s, slot as usize) - PREMIUM[slot as usize] as f32 * 0.3
             }
             Action::Bid(b) => {
-                let surplus = worth - self.premium() as f32 - b as f32;
-                let card = if self.phase == Phase::TakeTwo {
-                    1.0
-                } else {
-                    0.0
-                };
-                if surplus < 1.0 {
+                // Bid the most this product is worth to `s` less a margin
+                // (its own target), not the least that beats the last bid;
+                // pass when the target does not beat it.
+                let target = self.bid_target(s, worth);
+                if b > target {
                     -1.0
                 } else {
-                    surplus * 0.3 + 1.0 - card - 0.05 * (b - self.high) as f32
+                    let card = if self.phase == Phase::TakeTwo {
+                        1.0
+                    } else {
+                        0.0
+                    };
+                    2.0 - card - 0.5 * (target - b) as f32
                 }
             }
             Action::Trendspotter => -0.3,
@@ -137,7 +160,9 @@ impl ValueCrafter {
                 if self.high_bidder == NONE {
                     if worth > 0.5 { 1.0 } else { -1.0 }
                 } else {
-                    worth - (self.high + self.premium()) as f32 - 0.5
+                    // Keep when the product is still worth more than the
+                    // price plus the margin a bidder would keep for itself.
+                    worth - BID_MARGIN.max(worth * BID_SHARE) - (self.high + self.premium()) as f32
                 }
             }
             Action::Award => 0.0,
@@ -161,11 +186,12 @@ impl ValueCrafter {
                 let m = market as usize;
                 let free = self.free_spots(m);
                 let spot = if mods & MOD_DISTRIBUTOR != 0 {
-                    self.spots[m].iter().rposition(|&o| o == NONE).unwrap_or(0)
+                    self.last_free(m)
                 } else {
-                    self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0)
-                };
-                let mut v = REVENUE[m][spot] as f32 - 1.5 * wilds as f32;
+                    self.first_free(m)
+                }
+                .unwrap_or(0);
+                let mut v = revenue(m, spot) as f32 - 1.5 * wilds as f32;
                 if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
                     v += 2.0;
                 }

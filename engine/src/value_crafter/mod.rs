@@ -230,9 +230,11 @@ impl ValueCrafter {
     pub fn value_display(&self) -> u64 {
         self.vdisplay
     }
-    /// Owners of each spot of market `m` (`| BLOCKER` for Razor and Blade).
-    pub fn market(&self, m: usize) -> [u8; SPOTS] {
-        self.spots[m]
+    /// Owners of each spot of market `m`, first spot first (`| BLOCKER`
+    /// for Razor and Blade, `NONE` for a free spot); as long as the market
+    /// has spots (`content::SPOT_COUNT`).
+    pub fn market(&self, m: usize) -> &[u8] {
+        self.market_spots(m)
     }
 
     /// Card conservation and counter ranges.
@@ -454,9 +456,13 @@ impl ValueCrafter {
             ensure!(self.money[s as usize] <= 1000, "money out of range");
         }
         for m in 0..MARKET_COUNT {
-            for &o in &self.spots[m] {
+            for &o in self.market_spots(m) {
                 ensure!(o == NONE || o & !BLOCKER < 4, "spot owner");
             }
+            ensure!(
+                self.spots[m][spot_count(m)..].iter().all(|&o| o == NONE),
+                "a spot past the market's last"
+            );
             let k = self.marker[m];
             ensure!(
                 k == NONE

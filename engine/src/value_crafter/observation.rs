@@ -3,7 +3,7 @@
 use serde::Serialize;
 
 use super::ValueCrafter;
-use super::content::{Bag, MARKET_COUNT, SPOTS, bag_len};
+use super::content::{Bag, MARKET_COUNT, MAX_SPOTS, bag_len};
 use super::state::{NONE, PLAYERS, Phase, ROW, TREND_LOOK};
 
 /// Everything one seat may know; equal for states it cannot tell apart.
@@ -58,7 +58,8 @@ pub struct ValueCrafterObservation {
     pub cubes: [u8; PLAYERS],
     pub star_cubes: u8,
     pub rockets: [u8; PLAYERS],
-    pub spots: [[u8; SPOTS]; MARKET_COUNT],
+    /// As the state's: market `m` has the first `SPOT_COUNT[m]` spots.
+    pub spots: [[u8; MAX_SPOTS]; MARKET_COUNT],
     pub marker: [u8; MARKET_COUNT],
     pub marker_owner: [u8; MARKET_COUNT],
 }

@@ -267,7 +267,7 @@ impl ValueCrafter {
             cubes: [0; PLAYERS],
             star_cubes: 0,
             rockets: [ROCKETS; PLAYERS],
-            spots: [[NONE; SPOTS]; MARKET_COUNT],
+            spots: [[NONE; MAX_SPOTS]; MARKET_COUNT],
             marker: [NONE; MARKET_COUNT],
             marker_owner: [NONE; MARKET_COUNT],
         }
@@ -311,21 +311,41 @@ impl ValueCrafter {
 
     /// The highest bid seat `s` may make now.
     #[inline]
-    fn bid_cap(&self, s: u8) -> u8 {
+    pub(super) fn bid_cap(&self, s: u8) -> u8 {
         self.can_pay(s)
             .saturating_sub(self.premium() as u16)
             .min(MAX_BID as u16) as u8
     }
 
+    /// The spots market `m` has, first spot first (the state's row is
+    /// longer for markets with fewer than `MAX_SPOTS`).
+    #[inline]
+    pub(super) fn market_spots(&self, m: usize) -> &[u8] {
+        &self.spots[m][..spot_count(m)]
+    }
+
+    /// The first free spot of market `m` (where an offering goes).
+    #[inline]
+    pub(super) fn first_free(&self, m: usize) -> Option<usize> {
+        self.market_spots(m).iter().position(|&o| o == NONE)
+    }
+
+    /// The last free spot of market `m` (Razor and Blade's "last available
+    /// spot", Distributor's "lowest revenue spot").
+    #[inline]
+    pub(super) fn last_free(&self, m: usize) -> Option<usize> {
+        self.market_spots(m).iter().rposition(|&o| o == NONE)
+    }
+
     /// Offerings (not Razor and Blade rockets) of seat `s` in market `m`.
     #[inline]
     pub(super) fn offerings_in(&self, s: u8, m: usize) -> u8 {
-        self.spots[m].iter().filter(|&&o| o == s).count() as u8
+        self.market_spots(m).iter().filter(|&&o| o == s).count() as u8
     }
 
     #[inline]
     pub(super) fn free_spots(&self, m: usize) -> u8 {
-        self.spots[m].iter().filter(|&&o| o == NONE).count() as u8
+        self.market_spots(m).iter().filter(|&&o| o == NONE).count() as u8
     }
 
     /// Whether a new offering may enter market `m` (not saturated, a spot free).
@@ -676,7 +696,7 @@ impl ValueCrafter {
     fn offering_mask(&self, s: u8) -> u16 {
         let mut bits = 0u16;
         for m in 0..MARKET_COUNT {
-            if self.spots[m].contains(&s) {
+            if self.market_spots(m).contains(&s) {
                 bits |= 1 << m;
             }
         }
@@ -1268,7 +1288,7 @@ impl ValueCrafter {
         self.marker_owner[m] = s;
         match k {
             Kind::UncertainPoliticalClimate => {
-                for i in 0..SPOTS {
+                for i in 0..spot_count(m) {
                     let o = self.spots[m][i];
                     if o < 4 {
                         let loss = self.money[o as usize].min(3);
@@ -1284,7 +1304,7 @@ impl ValueCrafter {
                 }
             }
             Kind::PositiveEconomicOutlook => {
-                for i in 0..SPOTS {
+                for i in 0..spot_count(m) {
                     let o = self.spots[m][i];
                     if o < 4 {
                         self.gain(o, 2, sink);
@@ -1317,27 +1337,26 @@ impl ValueCrafter {
                 self.spend(s, kind, m as u8, sink);
             }
         }
-        let first_free = self.spots[m].iter().position(|&o| o == NONE).unwrap_or(0);
-        let last_free = self.spots[m].iter().rposition(|&o| o == NONE).unwrap_or(0);
         let idx = if mods & MOD_DISTRIBUTOR != 0 {
-            last_free
+            self.last_free(m)
         } else {
-            first_free
-        };
+            self.first_free(m)
+        }
+        .unwrap_or(0);
         self.spots[m][idx] = s;
         self.rockets[s as usize] -= 1;
-        let mut revenue = REVENUE[m][idx] as u16;
+        let mut earned = revenue(m, idx) as u16;
         if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
-            revenue += 2;
+            earned += 2;
         }
-        self.money[s as usize] += revenue;
+        self.money[s as usize] += earned;
         sink.emit(
             Audience::All,
             Event::Launched {
                 player: s,
                 market: m as u8,
                 spot: idx as u8,
-                revenue: revenue as u8,
+                revenue: earned as u8,
             },
         );
         let owner = self.marker_owner[m];
@@ -1353,7 +1372,7 @@ impl ValueCrafter {
             self.marker_owner[m] = s;
         }
         if mods & MOD_RAZOR != 0 {
-            let j = self.spots[m].iter().rposition(|&o| o == NONE).unwrap_or(0);
+            let j = self.last_free(m).unwrap_or(0);
             self.spots[m][j] = s | BLOCKER;
             self.rockets[s as usize] -= 1;
             sink.emit(
@@ -1410,19 +1429,19 @@ impl ValueCrafter {
     /// Combined revenue (printed spots, events ignored), rockets and best
     /// single offering of seat `s` in market `m`.
     pub(super) fn dominance_key(&self, s: u8, m: usize) -> (u16, u8, u8) {
-        let mut revenue = 0u16;
+        let mut combined = 0u16;
         let mut rockets = 0u8;
         let mut best = 0u8;
-        for (i, &o) in self.spots[m].iter().enumerate() {
+        for (i, &o) in self.market_spots(m).iter().enumerate() {
             if o & !BLOCKER == s {
                 rockets += 1;
                 if o == s {
-                    revenue += REVENUE[m][i] as u16;
-                    best = best.max(REVENUE[m][i] + 1);
+                    combined += revenue(m, i) as u16;
+                    best = best.max(revenue(m, i) + 1);
                 }
             }
         }
-        (revenue, rockets, best)
+        (combined, rockets, best)
     }
 
     /// The market leader of `m`, if any seat has a rocket there and the
@@ -1454,7 +1473,8 @@ impl ValueCrafter {
     pub(super) fn presence(&self, s: u8) -> u16 {
         let mut bits = 0u16;
         for m in 0..MARKET_COUNT {
-            if self.spots[m]
+            if self
+                .market_spots(m)
                 .iter()
                 .any(|&o| o != NONE && o & !BLOCKER == s)
             {

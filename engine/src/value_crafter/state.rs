@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_big_array::BigArray;
 
-use super::content::{Bag, MARKET_COUNT, SPOTS};
+use super::content::{Bag, MARKET_COUNT, MAX_SPOTS};
 use crate::rng::GameRng;
 
 pub const NONE: u8 = u8::MAX;
@@ -126,8 +126,9 @@ pub struct ValueCrafter {
     pub(super) star_cubes: u8,
     pub(super) rockets: [u8; PLAYERS],
     /// Owner of each spot (first spot first), `| BLOCKER` for a Razor and
-    /// Blade rocket, or NONE.
-    pub(super) spots: [[u8; SPOTS]; MARKET_COUNT],
+    /// Blade rocket, or NONE. Market `m` has the first `SPOT_COUNT[m]`;
+    /// the rest of its row stays NONE and is never a spot.
+    pub(super) spots: [[u8; MAX_SPOTS]; MARKET_COUNT],
     /// The marker on each market: the kind of card that put it there, or NONE.
     pub(super) marker: [u8; MARKET_COUNT],
     pub(super) marker_owner: [u8; MARKET_COUNT],

@@ -4,7 +4,8 @@
 
 use super::ValueCrafter;
 use super::content::{
-    Bag, COPIES, KIND_COUNT, KINDS, MARKET_COUNT, PRODUCT_COUNT, SPOTS, VALUE_COUNT, bag_count,
+    Bag, COPIES, KIND_COUNT, KINDS, MARKET_COUNT, PRODUCT_COUNT, TOTAL_SPOTS, VALUE_COUNT,
+    bag_count, spot_count,
 };
 use super::observation::ValueCrafterObservation;
 use super::state::{
@@ -38,7 +39,7 @@ impl TensorEncoding<ValueCrafter> for Tensors {
         + 3 // high bid, price, Penny Pincher
         + P // Trendspotter played this auction
         + 3 * P + 1 // money, cubes, rockets; bonus cubes on the star product
-        + MARKET_COUNT * SPOTS * (P + 1) // spot owners, Razor and Blade
+        + TOTAL_SPOTS * (P + 1) // spot owners, Razor and Blade
         + MARKET_COUNT * (KIND_COUNT + P); // markers and their owners
 
     fn write_observation(o: &ValueCrafterObservation, w: &mut TensorWriter<'_>) {
@@ -107,8 +108,8 @@ impl TensorEncoding<ValueCrafter> for Tensors {
             w.scaled(o.rockets[absolute_seat(k, me, n)], ROCKETS as f64);
         }
         w.scaled(o.star_cubes, CUBES as f64);
-        for market in o.spots {
-            for spot in market {
+        for (m, market) in o.spots.iter().enumerate() {
+            for &spot in &market[..spot_count(m)] {
                 let blocked = spot != NONE && spot & BLOCKER != 0;
                 let owner = if spot == NONE { NONE } else { spot & !BLOCKER };
                 w.seat(owner, me, n, P);

@@ -251,7 +251,7 @@ fn uncertain_political_climate_after_three_launches() {
     assert_eq!(g.marker[M3L], Kind::UncertainPoliticalClimate as u8);
     // Only previously launched offerings: you take the 4th spot's $3.
     g.launch(YOU, M3L, 0, 0, &mut ());
-    assert_eq!(g.money[0], before[0] + REVENUE[M3L][3] as u16);
+    assert_eq!(g.money[0], before[0] + revenue(M3L, 3) as u16);
     // One marker per market.
     give(&mut g, YOU, Kind::PositiveEconomicOutlook);
     assert!(!legal(&g).contains(&Action::Event {
@@ -262,21 +262,24 @@ fn uncertain_political_climate_after_three_launches() {
 
 #[test]
 fn dominance_tie_breaks_by_rockets_then_best_offering() {
-    // Yellow $6 + $3 and Black $5 + $4 in a market paying 6/5/4/3.
+    // The book's example: Yellow $6 + $3 and Black $5 + $4, a tie broken
+    // by Yellow's best offering. No designed market pays 6/5/4/3, so the
+    // same ties in 4X at the book's $9/$8/$7/$6: Yellow $9 + $6, Black
+    // $8 + $7.
     let (yellow, black) = (0u8, 1u8);
     let mut g = blank();
-    assert_eq!(REVENUE[M3L], [6, 5, 4, 3]);
-    rocket(&mut g, yellow, M3L, 0);
-    rocket(&mut g, black, M3L, 1);
-    rocket(&mut g, black, M3L, 2);
-    rocket(&mut g, yellow, M3L, 3);
-    assert_eq!(g.dominance_key(yellow, M3L).0, 9);
-    assert_eq!(g.dominance_key(black, M3L).0, 9);
-    assert_eq!(g.dominance_key(yellow, M3L).1, 2);
-    assert_eq!(g.leader(M3L), Some(yellow));
+    assert_eq!(REVENUE[M4X][..4], [9, 8, 7, 6]);
+    rocket(&mut g, yellow, M4X, 0);
+    rocket(&mut g, black, M4X, 1);
+    rocket(&mut g, black, M4X, 2);
+    rocket(&mut g, yellow, M4X, 3);
+    assert_eq!(g.dominance_key(yellow, M4X).0, 15);
+    assert_eq!(g.dominance_key(black, M4X).0, 15);
+    assert_eq!(g.dominance_key(yellow, M4X).1, 2);
+    assert_eq!(g.leader(M4X), Some(yellow));
     // Events do not count: Positive Reviews on Black changes nothing.
     g.money[black as usize] += 3;
-    assert_eq!(g.leader(M3L), Some(yellow));
+    assert_eq!(g.leader(M4X), Some(yellow));
     // More combined revenue wins outright.
     let mut h = blank();
     rocket(&mut h, black, M3L, 0);
@@ -291,9 +294,10 @@ fn diversification_level_4() {
     let (yellow, black, green, white) = (0u8, 1u8, 2u8, 3u8);
     let mut g = blank();
     for (m, seats) in [
+        // 4L and 4T have three spots (the book's picture has four).
         (M4I, vec![black, yellow]),
-        (M4L, vec![black, green, white, yellow]),
-        (M4T, vec![black, green, white, yellow]),
+        (M4L, vec![black, green, yellow]),
+        (M4T, vec![black, white, yellow]),
         (M4X, vec![black, green, white]),
     ] {
         for (i, s) in seats.into_iter().enumerate() {
@@ -717,7 +721,7 @@ fn wild_cards_makeover_and_agency_change_the_market() {
             mods: MOD_AGENCY,
         },
     );
-    assert_eq!(g.money[0], 10 + 8);
+    assert_eq!(g.money[0], 10 + revenue(M4T, 0) as u16);
     assert_eq!(g.hand_len(0), 1, "the Makeover stays in hand");
     assert_eq!(bag_count(g.fdiscard, Kind::WildCard), 2);
 }
@@ -730,14 +734,19 @@ fn distributor_razor_speculation_outlook_reviews_saturation() {
     give(&mut g, 0, Kind::RazorAndBlade);
     g.held = 0;
     g.launch(0, M2L, 0, MOD_DISTRIBUTOR | MOD_RAZOR, &mut ());
-    assert_eq!(g.spots[M2L], [NONE, NONE, BLOCKER, 0]);
-    assert_eq!(g.money[0], 10 + 2);
+    assert_eq!(g.market(M2L), [NONE, NONE, BLOCKER, 0]);
+    let lowest = revenue(M2L, spot_count(M2L) - 1) as u16;
+    assert_eq!(g.money[0], 10 + lowest);
     assert_eq!(g.rockets[0], 14);
     g.launch(1, M2L, 0, 0, &mut ());
-    assert_eq!(g.money[1], 10 + 5);
-    assert_eq!(g.money[0], 12 + 2);
+    assert_eq!(g.money[1], 10 + revenue(M2L, 0) as u16);
+    assert_eq!(g.money[0], 10 + lowest + 2);
     g.launch(0, M2L, 0, 0, &mut ());
-    assert_eq!(g.money[0], 14 + 4, "no Distributor money from your own");
+    assert_eq!(
+        g.money[0],
+        10 + lowest + 2 + revenue(M2L, 1) as u16,
+        "no Distributor money from your own"
+    );
     assert!(!g.market_open(M2L));
     // Market Speculation: $1 per later offering by others.
     give(&mut g, 2, Kind::MarketSpeculation);
@@ -754,7 +763,7 @@ fn distributor_razor_speculation_outlook_reviews_saturation() {
     g.launch(3, M4I, 0, 0, &mut ());
     assert_eq!(g.money[2], 11);
     g.launch(2, M4I, 0, 0, &mut ());
-    assert_eq!(g.money[2], 11 + 5);
+    assert_eq!(g.money[2], 11 + revenue(M4I, 1) as u16);
     // Positive Economic Outlook: +$2 to existing and future offerings.
     give(&mut g, 2, Kind::PositiveEconomicOutlook);
     g.launch(1, M3I, 0, 0, &mut ());
@@ -768,7 +777,7 @@ fn distributor_razor_speculation_outlook_reviews_saturation() {
     );
     assert_eq!(g.money[1], before[1] + 2);
     g.launch(3, M3I, 0, 0, &mut ());
-    assert_eq!(g.money[3], before[3] + 4 + 2);
+    assert_eq!(g.money[3], before[3] + revenue(M3I, 1) as u16 + 2);
     // Positive Reviews: only where you have an offering and no marker; +$3.
     give(&mut g, 2, Kind::PositiveReviews);
     g.launch(2, M1I, 0, 0, &mut ());
@@ -800,6 +809,37 @@ fn distributor_razor_speculation_outlook_reviews_saturation() {
     );
     assert!(!g.market_open(M4X));
     g.check_invariants().unwrap();
+}
+
+#[test]
+fn each_market_has_its_own_number_of_spots() {
+    let mut g = blank();
+    for m in 0..MARKET_COUNT {
+        assert_eq!(g.free_spots(m) as usize, spot_count(m));
+        assert_eq!(g.market(m).len(), spot_count(m));
+    }
+    // 1I's five spots: Razor and Blade blocks the fifth ("the last
+    // available spot"), Distributor takes the lowest-revenue free one.
+    give(&mut g, 0, Kind::RazorAndBlade);
+    g.launch(0, M1I, 0, MOD_RAZOR, &mut ());
+    assert_eq!(g.market(M1I), [0, NONE, NONE, NONE, BLOCKER]);
+    give(&mut g, 1, Kind::Distributor);
+    g.launch(1, M1I, 0, MOD_DISTRIBUTOR, &mut ());
+    assert_eq!(g.market(M1I), [0, NONE, NONE, 1, BLOCKER]);
+    assert_eq!(g.money[1], 10 + revenue(M1I, 3) as u16);
+    // 4T's three spots: the third is its last; then it is full.
+    give(&mut g, 2, Kind::RazorAndBlade);
+    g.launch(2, M4T, 0, MOD_RAZOR, &mut ());
+    assert_eq!(g.market(M4T), [2, NONE, 2 | BLOCKER]);
+    assert!(g.market_open(M4T));
+    g.launch(3, M4T, 0, 0, &mut ());
+    assert_eq!(g.money[3], 10 + revenue(M4T, 1) as u16);
+    assert!(!g.market_open(M4T), "three spots and no more");
+    g.check_invariants().unwrap();
+    // A rocket past a market's last spot is a corrupt state.
+    g.spots[M4T][3] = 0;
+    g.rockets[0] -= 1;
+    assert!(g.check_invariants().is_err());
 }
 
 // ----- the end -----
@@ -835,8 +875,8 @@ fn reaching_100_ends_the_game_at_once_with_bonuses() {
 fn full_markets_or_last_rocket_end_the_game() {
     let mut g = blank();
     for m in 0..MARKET_COUNT {
-        for i in 0..SPOTS {
-            if m == MARKET_COUNT - 1 && i == SPOTS - 1 {
+        for i in 0..spot_count(m) {
+            if m == MARKET_COUNT - 1 && i == spot_count(m) - 1 {
                 break;
             }
             rocket(&mut g, ((m + i) % 4) as u8, m, i);
@@ -1021,7 +1061,7 @@ fn a_launch_that_needs_a_function_card_may_be_declined() {
         .unwrap();
     act(&mut g, one);
     assert!(!legal(&g).contains(&Action::NoLaunch), "1I is open: launch");
-    for i in 0..4 {
+    for i in 0..spot_count(M1I) {
         rocket(&mut g, 1 + i as u8 % 3, M1I, i);
     }
     give(&mut g, 0, Kind::WildCard);

@@ -127,16 +127,17 @@ impl ValueCrafter {
                 mods,
             } => {
                 write!(out, "Launch in market {}", market(m))?;
-                if let Some(spot) = self
-                    .spots
-                    .get(m as usize)
-                    .and_then(|sp| sp.iter().position(|&o| o == NONE))
-                {
+                let spot = match m as usize {
+                    m if m >= MARKET_COUNT => None,
+                    m if mods & MOD_DISTRIBUTOR != 0 => self.last_free(m),
+                    m => self.first_free(m),
+                };
+                if let Some(spot) = spot {
                     write!(
                         out,
                         " (spot {}, ${} a round)",
                         spot + 1,
-                        REVENUE[m as usize % MARKET_COUNT][spot]
+                        revenue(m as usize % MARKET_COUNT, spot)
                     )?;
                 }
                 if wilds > 0 {
@@ -164,8 +165,8 @@ impl ValueCrafter {
 
     /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
     pub(super) fn market_text(&self, m: usize, names: Names<'_>) -> String {
-        let r = REVENUE[m];
-        let spots: Vec<String> = self.spots[m]
+        let spots: Vec<String> = self
+            .market_spots(m)
             .iter()
             .map(|&o| {
                 if o == NONE {
@@ -177,13 +178,13 @@ impl ValueCrafter {
                 }
             })
             .collect();
+        let revenue: Vec<String> = (0..spot_count(m))
+            .map(|i| revenue(m, i).to_string())
+            .collect();
         let mut t = format!(
-            "{} ${}/{}/{}/{}: {}",
+            "{} ${}: {}",
             MARKET_NAMES[m],
-            r[0],
-            r[1],
-            r[2],
-            r[3],
+            revenue.join("/"),
             spots.join(", ")
         );
         if self.marker[m] != NONE {
@@ -358,7 +359,10 @@ impl ValueCrafter {
                 }
             }
         }
-        writeln!(out, "Markets (revenue of spots 1-4, then who holds them):")?;
+        writeln!(
+            out,
+            "Markets (revenue of each spot, first spot first, then who holds them):"
+        )?;
         for pair in (0..MARKET_COUNT).collect::<Vec<_>>().chunks(2) {
             let items: Vec<String> = pair.iter().map(|&m| self.market_text(m, names)).collect();
             writeln!(out, "  {}", items.join(" | "))?;
