@@ -162,6 +162,18 @@ impl SearchConfig {
         }
     }
 
+    /// [`SearchConfig::for_game`] for the game with registry id `id`.
+    pub fn for_game_id(&self, id: &str) -> Result<SearchConfig, String> {
+        struct ForGame<'a>(&'a SearchConfig);
+        impl boardroom_engine::registry::GameVisitor for ForGame<'_> {
+            type Output = SearchConfig;
+            fn visit<G: Game>(self) -> SearchConfig {
+                self.0.for_game::<G>()
+            }
+        }
+        boardroom_engine::registry::dispatch(id, ForGame(self)).map_err(|e| e.to_string())
+    }
+
     /// This config as it searches game `G`: a preset's budget and
     /// temperature become the game's rung for that preset.
     pub fn for_game<G: Game>(&self) -> SearchConfig {

@@ -222,20 +222,12 @@ impl GameVisitor for Create {
     }
 }
 
-struct ForGame<'a>(&'a SearchConfig);
-
-impl GameVisitor for ForGame<'_> {
-    type Output = SearchConfig;
-    fn visit<G: Game>(self) -> SearchConfig {
-        self.0.for_game::<G>()
-    }
-}
-
 /// `config` as a search of game `game_id` runs it (a preset's budget and
 /// temperature become the game's).
 pub fn for_game(game_id: &str, config: &SearchConfig) -> Res<SearchConfig> {
-    registry::dispatch(game_id, ForGame(config))
-        .map_err(|e| crate::status::Failure(BrStatus::UnknownGame, e.to_string()))
+    config
+        .for_game_id(game_id)
+        .map_err(|e| crate::status::Failure(BrStatus::UnknownGame, e))
 }
 
 pub fn create(game_id: &str, config: SearchConfig) -> Res<Box<dyn DynAi>> {

@@ -120,7 +120,7 @@ pub fn budget(id: &str, spec: &str) -> Result<Budget, String> {
     let spec = AgentSpec::parse(spec)?;
     Ok(match spec.kind {
         AgentKind::Ismcts(c) => {
-            let c = registry::dispatch(id, ForGame(c)).map_err(|e| e.to_string())?;
+            let c = c.for_game_id(id)?;
             Budget {
                 iterations: c.iterations.unwrap_or(u64::MAX),
                 millis: c.time.map(|t| t.as_millis() as u64),
@@ -131,15 +131,6 @@ pub fn budget(id: &str, spec: &str) -> Result<Budget, String> {
             millis: None,
         },
     })
-}
-
-struct ForGame(SearchConfig);
-
-impl GameVisitor for ForGame {
-    type Output = SearchConfig;
-    fn visit<G: Game>(self) -> SearchConfig {
-        self.0.for_game::<G>()
-    }
 }
 
 /// Starts a decision of the AI `spec` for the seat to move in the saved

@@ -370,7 +370,7 @@ impl ValueCrafter {
         if !over {
             writeln!(
                 out,
-                "Decks: {} products, {} values, {} function cards. The game ends at $100, when a director has no rocket left, or after round 12.",
+                "Decks: {} products, {} values, {} function cards. The game ends when someone reaches $100, a director places their last rocket, every market is full, or no product is left to auction.",
                 self.pdeck_len, self.vdeck_len, self.fdeck_len
             )?;
         } else {
