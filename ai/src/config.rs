@@ -322,15 +322,23 @@ impl FromStr for Preset {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use boardroom_engine::crafters::Crafters;
     use boardroom_engine::emergent::FastPlay;
     use boardroom_engine::oh_hell::OhHell;
+    use boardroom_engine::spiel_des_jahres::SpielDesJahres;
     use boardroom_engine::vendors::Vendors;
 
     #[test]
     fn a_preset_takes_the_games_rung_unless_an_option_replaces_it() {
-        // Vendors keeps the generic ladder, Oh Hell spaces its own.
+        // Crafters keeps the generic ladder; Oh Hell, Vendors and Spiel
+        // des Jahres space their own.
         let hard = Preset::Hard.config();
+        assert_eq!(hard.for_game::<Crafters>().iterations, Some(3_000));
         assert_eq!(hard.for_game::<Vendors>().iterations, Some(3_000));
+        let medium = Preset::Medium.config();
+        assert_eq!(medium.for_game::<Vendors>().iterations, Some(100));
+        assert_eq!(medium.for_game::<SpielDesJahres>().iterations, Some(300));
+        assert_eq!(medium.for_game::<Crafters>().iterations, Some(1_000));
         assert_eq!(hard.for_game::<OhHell>().iterations, Some(300));
         assert_eq!(
             Preset::Easy.config().for_game::<OhHell>().iterations,
@@ -361,7 +369,7 @@ mod tests {
     #[test]
     fn the_generic_presets_are_the_ladders() {
         for p in Preset::ALL {
-            let rung = p.rung::<Vendors>();
+            let rung = p.rung::<Crafters>();
             let c = p.config();
             assert_eq!(
                 (c.iterations, c.temperature),

@@ -593,8 +593,8 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
     let vendors = new_game("vendors", 2, 2);
     unsafe {
         let mut s = std::mem::zeroed::<BrAiSettings>();
-        // Oh Hell spaces its ladder low (hard: 300 iterations), Vendors
-        // keeps the generic one (3,000), which the game-free call gives.
+        // Oh Hell spaces its ladder low (hard: 300 iterations); Vendors
+        // keeps the generic hard (3,000) but not the generic medium.
         assert_eq!(
             br_ai_settings_game_preset(oh_hell, c("hard").as_ptr(), &mut s),
             BrStatus::Ok
@@ -605,6 +605,11 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
             BrStatus::Ok
         );
         assert_eq!(s.iterations, 3_000);
+        assert_eq!(
+            br_ai_settings_game_preset(vendors, c("medium").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!(s.iterations, 100);
         assert_eq!(
             br_ai_settings_game_preset(oh_hell, c("easy").as_ptr(), &mut s),
             BrStatus::Ok

@@ -127,8 +127,15 @@ fn setup_errors_are_sentences() {
 
 #[test]
 fn budgets_come_from_the_spec() {
-    let b = think::budget("vendors", "ismcts:preset=easy").unwrap();
+    let b = think::budget("crafters", "ismcts:preset=easy").unwrap();
     assert_eq!(b.iterations, 150);
+    // Vendors spaces its own ladder (easy: 30 iterations).
+    assert_eq!(
+        think::budget("vendors", "ismcts:preset=easy")
+            .unwrap()
+            .iterations,
+        30
+    );
     assert_eq!(b.millis, Some(100));
     assert_eq!(
         think::budget("vendors", "ismcts:iters=30").unwrap().millis,
