@@ -56,6 +56,23 @@ pub struct Rung {
     pub temperature: f64,
 }
 
+impl Rung {
+    /// The lowest easy rung the ladders use: a handful of iterations,
+    /// picked loosely.
+    pub const LOOSE_30: Rung = Rung {
+        iterations: 30,
+        temperature: 0.25,
+    };
+
+    /// A budget that always plays its most visited move.
+    pub const fn exact(iterations: u64) -> Rung {
+        Rung {
+            iterations,
+            temperature: 0.0,
+        }
+    }
+}
+
 /// The four difficulties game clients offer, per game: a budget that turns
 /// into strength in one game can be wasted in another, so each game spaces
 /// its rungs where head-to-head play tells them apart (docs/ai.md, "The
@@ -75,18 +92,9 @@ impl Ladder {
             iterations: 150,
             temperature: 0.25,
         },
-        medium: Rung {
-            iterations: 1_000,
-            temperature: 0.0,
-        },
-        hard: Rung {
-            iterations: 3_000,
-            temperature: 0.0,
-        },
-        expert: Rung {
-            iterations: 20_000,
-            temperature: 0.0,
-        },
+        medium: Rung::exact(1_000),
+        hard: Rung::exact(3_000),
+        expert: Rung::exact(20_000),
     };
 }
 
@@ -133,14 +141,8 @@ impl SearchSettings {
 /// of 200 (docs/ai.md, "The ladder").
 pub const VENDORS: SearchSettings = SearchSettings {
     ladder: Ladder {
-        easy: Rung {
-            iterations: 30,
-            temperature: 0.25,
-        },
-        medium: Rung {
-            iterations: 100,
-            temperature: 0.0,
-        },
+        easy: Rung::LOOSE_30,
+        medium: Rung::exact(100),
         ..Ladder::GENERIC
     },
     ..SearchSettings::GENERIC
@@ -189,14 +191,8 @@ pub const CRAFTERS: SearchSettings = SearchSettings::GENERIC;
 /// 200 (docs/ai.md, "The ladder").
 pub const SPIEL_DES_JAHRES: SearchSettings = SearchSettings {
     ladder: Ladder {
-        easy: Rung {
-            iterations: 30,
-            temperature: 0.25,
-        },
-        medium: Rung {
-            iterations: 300,
-            temperature: 0.0,
-        },
+        easy: Rung::LOOSE_30,
+        medium: Rung::exact(300),
         ..Ladder::GENERIC
     },
     ..SearchSettings::GENERIC
@@ -214,18 +210,9 @@ pub const SPIEL_DES_JAHRES: SearchSettings = SearchSettings {
 /// expert 20,000 (docs/ai.md, "The ladder").
 pub const OH_HELL: SearchSettings = SearchSettings {
     ladder: Ladder {
-        easy: Rung {
-            iterations: 30,
-            temperature: 0.25,
-        },
-        medium: Rung {
-            iterations: 100,
-            temperature: 0.0,
-        },
-        hard: Rung {
-            iterations: 300,
-            temperature: 0.0,
-        },
+        easy: Rung::LOOSE_30,
+        medium: Rung::exact(100),
+        hard: Rung::exact(300),
         expert: Ladder::GENERIC.expert,
     },
     ..SearchSettings::GENERIC
