@@ -188,7 +188,8 @@ pub const CRAFTERS: SearchSettings = SearchSettings::GENERIC;
 /// 280 games), and easy's 150 loose even with 300 (0.475 of 200). Spaced
 /// lower, every step separates on wins: 30 loose against 300 0.270 [0.206,
 /// 0.334] of 200 duplicate games, 300 against 3,000 0.430 [0.369, 0.491] of
-/// 200 (docs/ai.md, "The ladder").
+/// 200 and again 0.430 [0.361, 0.499] of 200 more (docs/ai.md, "The
+/// ladder").
 pub const SPIEL_DES_JAHRES: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::LOOSE_30,
