@@ -390,9 +390,18 @@ mod tests {
         assert_eq!(tree(Preset::Hard), Mode::SingleObserver);
         assert_eq!(tree(Preset::Expert), Mode::MultiObserver);
         assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
-        // Other games are SO at every budget; an explicit mode always wins.
+        // Vendors too (from session 8); other games are SO at every
+        // budget; an explicit mode always wins.
         assert_eq!(
-            Mode::Auto.resolve::<Vendors>(Some(1_000_000)),
+            Mode::Auto.resolve::<Vendors>(Preset::Hard.config().iterations),
+            Mode::SingleObserver
+        );
+        assert_eq!(
+            Mode::Auto.resolve::<Vendors>(Preset::Expert.config().iterations),
+            Mode::MultiObserver
+        );
+        assert_eq!(
+            Mode::Auto.resolve::<Crafters>(Some(1_000_000)),
             Mode::SingleObserver
         );
         assert_eq!(
