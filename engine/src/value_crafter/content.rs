@@ -594,10 +594,10 @@ pub fn product_value(id: u8, i: usize) -> Option<u8> {
 // ----- markets -----
 
 pub const MARKET_COUNT: usize = 10;
-/// The most spots a market has (1I's 5): the length of each market's row
-/// of spots in the state; a market with fewer uses the first
-/// `SPOT_COUNT[m]`.
-pub const MAX_SPOTS: usize = 5;
+/// The most spots a market has (4, in 1I, 2I, 2L and 4X): the length of
+/// each market's row of spots in the state; a market with fewer uses the
+/// first `SPOT_COUNT[m]`.
+pub const MAX_SPOTS: usize = 4;
 /// Shapes, in the order of the board's rows (I, L, T, X).
 pub const SHAPE_I: u8 = 0;
 pub const SHAPE_L: u8 = 1;
@@ -622,13 +622,13 @@ pub const MARKET_NAMES: [&str; MARKET_COUNT] =
     ["1I", "2I", "2L", "3I", "3L", "3T", "4I", "4L", "4T", "4X"];
 
 /// Spots of each market, in board order. 4X has the book's 4. The rest are
-/// designed: 1I, which any single value reaches, has 5; the hardest
-/// designed markets (3T needs three types; 4I, 4L and 4T four values) have
-/// 3; the others 4. That is 37 spots: few enough that the markets fill up
-/// within the 48 auctions in some games (the book's second end trigger),
-/// and enough that one director can place all 16 rockets first in others
-/// (the third).
-pub const SPOT_COUNT: [u8; MARKET_COUNT] = [5, 4, 4, 4, 4, 3, 3, 3, 3, 4];
+/// designed, fewer the more values a market asks: 4 on levels 1 and 2, 3
+/// on level 3, 2 on level 4. That is 31 spots: few enough that the markets
+/// fill up in some games (the book's second end trigger; with 37 spots it
+/// ended 3.3% of `medium` games, because 4X, which pays least, is almost
+/// always the last market open), and enough that one director can place
+/// all 16 rockets first in others (the third).
+pub const SPOT_COUNT: [u8; MARKET_COUNT] = [4, 4, 4, 3, 3, 3, 2, 2, 2, 4];
 
 /// Every spot of every market.
 pub const TOTAL_SPOTS: usize = {
@@ -643,10 +643,11 @@ pub const TOTAL_SPOTS: usize = {
 
 /// Revenue of each spot, first spot first ($0 past the market's last
 /// spot). 4X is the book's $9/$8/$7/$6. The rest are designed, on one
-/// ladder: 1I's first spot pays $12; the same shape pays $4 more a level
+/// ladder: 1I's first spot pays $15; the same shape pays $4 more a level
 /// up, within a level the rarer shape pays $4 more, and every later spot
-/// pays $2 less. The book's end trigger "someone reaches $100" needs this
-/// scale: searching players bid a product up to about what it earns, so
+/// pays $2 less ($3 more a spot than with 37 spots, which kept the total
+/// about the same: $627 against $624). The book's end trigger "someone
+/// reaches $100" needs this scale: searching players bid a product up to about what it earns, so
 /// money grows only where revenue outruns the cash the bidders hold. With
 /// the first design ($3–$8 first spots, $180 over all 40 spots) the winner
 /// ended on about $25 and nobody reached $100; at half this scale nobody
@@ -655,16 +656,16 @@ pub const TOTAL_SPOTS: usize = {
 /// revenue"; here every designed market out-earns 4X, whose reasons are
 /// the level 4 diversification bonus ($4) and its dominance bonus.
 pub const REVENUE: [[u8; MAX_SPOTS]; MARKET_COUNT] = [
-    [12, 10, 8, 6, 4],   // 1I
-    [16, 14, 12, 10, 0], // 2I
-    [20, 18, 16, 14, 0], // 2L
-    [20, 18, 16, 14, 0], // 3I
-    [24, 22, 20, 18, 0], // 3L
-    [28, 26, 24, 0, 0],  // 3T
-    [24, 22, 20, 0, 0],  // 4I
-    [28, 26, 24, 0, 0],  // 4L
-    [32, 30, 28, 0, 0],  // 4T
-    [9, 8, 7, 6, 0],     // 4X
+    [15, 13, 11, 9],  // 1I
+    [19, 17, 15, 13], // 2I
+    [23, 21, 19, 17], // 2L
+    [23, 21, 19, 0],  // 3I
+    [27, 25, 23, 0],  // 3L
+    [31, 29, 27, 0],  // 3T
+    [27, 25, 0, 0],   // 4I
+    [31, 29, 0, 0],   // 4L
+    [35, 33, 0, 0],   // 4T
+    [9, 8, 7, 6],     // 4X
 ];
 
 /// The spots market `m` has.
@@ -934,15 +935,15 @@ mod tests {
         // 4X is the book's: four spots paying $9/$8/$7/$6.
         assert_eq!(spot_count(9), 4);
         assert_eq!(REVENUE[9][..4], [9, 8, 7, 6]);
-        // The designed spots: 5 in 1I, 3 in 3T and level 4, 4 elsewhere.
-        assert_eq!(SPOT_COUNT, [5, 4, 4, 4, 4, 3, 3, 3, 3, 4]);
-        assert_eq!(TOTAL_SPOTS, 37);
+        // The designed spots: 4 on levels 1 and 2, 3 on level 3, 2 on level 4.
+        assert_eq!(SPOT_COUNT, [4, 4, 4, 3, 3, 3, 2, 2, 2, 4]);
+        assert_eq!(TOTAL_SPOTS, 31);
         assert_eq!(MAX_SPOTS as u8, *SPOT_COUNT.iter().max().unwrap());
-        // The designed ladder: $12 first in 1I, $4 more a level up, $4
+        // The designed ladder: $15 first in 1I, $4 more a level up, $4
         // more per rarer shape within a level, $2 less per later spot.
         for m in 0..MARKET_COUNT - 1 {
             let (level, shape) = MARKETS[m];
-            let first = 12 + 4 * (level - 1) + 4 * shape;
+            let first = 15 + 4 * (level - 1) + 4 * shape;
             for i in 0..spot_count(m) {
                 assert_eq!(revenue(m, i), first - 2 * i as u8, "{}", MARKET_NAMES[m]);
             }

@@ -233,8 +233,9 @@ fn four_launches_into_4x_earn_9_8_7_6_then_it_is_full() {
 #[test]
 fn uncertain_political_climate_after_three_launches() {
     let mut g = blank();
+    // 2L: a market with a 4th spot, as in the book's example.
     for s in 1..4u8 {
-        g.launch(s, M3L, 0, 0, &mut ());
+        g.launch(s, M2L, 0, 0, &mut ());
     }
     let before = g.money;
     give(&mut g, YOU, Kind::UncertainPoliticalClimate);
@@ -242,21 +243,22 @@ fn uncertain_political_climate_after_three_launches() {
         &mut g,
         Action::Event {
             event: 0,
-            market: M3L as u8,
+            market: M2L as u8,
         },
     );
     for s in 1..4 {
         assert_eq!(g.money[s], before[s] - 3, "each competitor loses $3");
     }
-    assert_eq!(g.marker[M3L], Kind::UncertainPoliticalClimate as u8);
-    // Only previously launched offerings: you take the 4th spot's $3.
-    g.launch(YOU, M3L, 0, 0, &mut ());
-    assert_eq!(g.money[0], before[0] + revenue(M3L, 3) as u16);
+    assert_eq!(g.marker[M2L], Kind::UncertainPoliticalClimate as u8);
+    // Only previously launched offerings: you take the 4th spot's full $17.
+    g.launch(YOU, M2L, 0, 0, &mut ());
+    assert_eq!(revenue(M2L, 3), 17);
+    assert_eq!(g.money[0], before[0] + 17);
     // One marker per market.
     give(&mut g, YOU, Kind::PositiveEconomicOutlook);
     assert!(!legal(&g).contains(&Action::Event {
         event: 1,
-        market: M3L as u8
+        market: M2L as u8
     }));
 }
 
@@ -818,27 +820,34 @@ fn each_market_has_its_own_number_of_spots() {
         assert_eq!(g.free_spots(m) as usize, spot_count(m));
         assert_eq!(g.market(m).len(), spot_count(m));
     }
-    // 1I's five spots: Razor and Blade blocks the fifth ("the last
+    assert_eq!(SPOT_COUNT, [4, 4, 4, 3, 3, 3, 2, 2, 2, 4]);
+    // 1I's four spots: Razor and Blade blocks the fourth ("the last
     // available spot"), Distributor takes the lowest-revenue free one.
     give(&mut g, 0, Kind::RazorAndBlade);
     g.launch(0, M1I, 0, MOD_RAZOR, &mut ());
-    assert_eq!(g.market(M1I), [0, NONE, NONE, NONE, BLOCKER]);
+    assert_eq!(g.market(M1I), [0, NONE, NONE, BLOCKER]);
     give(&mut g, 1, Kind::Distributor);
     g.launch(1, M1I, 0, MOD_DISTRIBUTOR, &mut ());
-    assert_eq!(g.market(M1I), [0, NONE, NONE, 1, BLOCKER]);
-    assert_eq!(g.money[1], 10 + revenue(M1I, 3) as u16);
-    // 4T's three spots: the third is its last; then it is full.
+    assert_eq!(g.market(M1I), [0, NONE, 1, BLOCKER]);
+    assert_eq!(g.money[1], 10 + revenue(M1I, 2) as u16);
+    // 3T's three spots: the third is its last; then it is full.
     give(&mut g, 2, Kind::RazorAndBlade);
-    g.launch(2, M4T, 0, MOD_RAZOR, &mut ());
-    assert_eq!(g.market(M4T), [2, NONE, 2 | BLOCKER]);
+    g.launch(2, M3T, 0, MOD_RAZOR, &mut ());
+    assert_eq!(g.market(M3T), [2, NONE, 2 | BLOCKER]);
+    assert!(g.market_open(M3T));
+    g.launch(3, M3T, 0, 0, &mut ());
+    assert_eq!(g.money[3], 10 + revenue(M3T, 1) as u16);
+    assert!(!g.market_open(M3T), "three spots and no more");
+    // 4T's two spots: full after two launches.
+    g.launch(0, M4T, 0, 0, &mut ());
     assert!(g.market_open(M4T));
-    g.launch(3, M4T, 0, 0, &mut ());
-    assert_eq!(g.money[3], 10 + revenue(M4T, 1) as u16);
-    assert!(!g.market_open(M4T), "three spots and no more");
+    g.launch(1, M4T, 0, 0, &mut ());
+    assert_eq!(g.market(M4T), [0, 1]);
+    assert!(!g.market_open(M4T), "two spots and no more");
     g.check_invariants().unwrap();
     // A rocket past a market's last spot is a corrupt state.
-    g.spots[M4T][3] = 0;
-    g.rockets[0] -= 1;
+    g.spots[M4T][2] = 2;
+    g.rockets[2] -= 1;
     assert!(g.check_invariants().is_err());
 }
 
