@@ -647,8 +647,9 @@ pub const TOTAL_SPOTS: usize = {
 /// up, within a level the rarer shape pays $4 more, and every later spot
 /// pays $2 less ($3 more a spot than with 37 spots, which kept the total
 /// about the same: $627 against $624). The book's end trigger "someone
-/// reaches $100" needs this scale: searching players bid a product up to about what it earns, so
-/// money grows only where revenue outruns the cash the bidders hold. With
+/// reaches $100" needs this scale: searching players bid a product up to
+/// about what it earns, so money grows only where revenue outruns the
+/// cash the bidders hold. With
 /// the first design ($3–$8 first spots, $180 over all 40 spots) the winner
 /// ended on about $25 and nobody reached $100; at half this scale nobody
 /// did either (docs/balance/README.md). The book says "in some cases,
