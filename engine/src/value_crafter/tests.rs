@@ -1205,3 +1205,22 @@ fn a_played_function_card_goes_to_the_discard_pile() {
     assert_eq!(g.hand_len(YOU), 0);
     assert!(!g.market_open(M1I), "and its effect is immediate");
 }
+
+#[test]
+fn a_save_from_the_37_spot_markets_is_refused_by_version() {
+    use crate::save::{LoadError, load, save};
+    let mut bytes = save(&blank());
+    assert!(load::<ValueCrafter>(&bytes).is_ok());
+    // Version 1 rows held 5 spots a market; relabel this save as one.
+    bytes[10..12].copy_from_slice(&1u16.to_le_bytes());
+    let n = bytes.len() - 4;
+    let crc = crc32fast::hash(&bytes[..n]);
+    bytes[n..].copy_from_slice(&crc.to_le_bytes());
+    assert!(matches!(
+        load::<ValueCrafter>(&bytes),
+        Err(LoadError::UnsupportedVersion {
+            found: 1,
+            expected: 2
+        })
+    ));
+}
