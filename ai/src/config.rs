@@ -390,8 +390,8 @@ mod tests {
         assert_eq!(tree(Preset::Hard), Mode::SingleObserver);
         assert_eq!(tree(Preset::Expert), Mode::MultiObserver);
         assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
-        // Vendors too (from session 8); other games are SO at every
-        // budget; an explicit mode always wins.
+        // Vendors (from session 8) and Crafters (session 10) too; other
+        // games are SO at every budget; an explicit mode always wins.
         assert_eq!(
             Mode::Auto.resolve::<Vendors>(Preset::Hard.config().iterations),
             Mode::SingleObserver
@@ -401,7 +401,15 @@ mod tests {
             Mode::MultiObserver
         );
         assert_eq!(
-            Mode::Auto.resolve::<Crafters>(Some(1_000_000)),
+            Mode::Auto.resolve::<Crafters>(Preset::Hard.config().iterations),
+            Mode::SingleObserver
+        );
+        assert_eq!(
+            Mode::Auto.resolve::<Crafters>(Preset::Expert.config().iterations),
+            Mode::MultiObserver
+        );
+        assert_eq!(
+            Mode::Auto.resolve::<SpielDesJahres>(Some(1_000_000)),
             Mode::SingleObserver
         );
         assert_eq!(
