@@ -550,6 +550,17 @@ impl SpielDesJahres {
                     .is_empty(),
                 "proposal card"
             );
+            // A game changes hands between the two seats, so it must be
+            // one of theirs (a save could name a stem nobody owns).
+            ensure!(
+                pr.games >> G == 0
+                    && (0..G).all(|i| {
+                        pr.games >> i & 1 == 0
+                            || self.g_owner[i] == from
+                            || self.g_owner[i] == pr.to
+                    }),
+                "proposal game"
+            );
             ensure!(
                 (pr.money as i32) <= self.p[from as usize].money
                     && -(pr.money as i32) <= self.p[pr.to as usize].money,
