@@ -392,22 +392,13 @@ mod tests {
         assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
         // Vendors (from session 8) and Crafters (session 10) too; other
         // games are SO at every budget; an explicit mode always wins.
-        assert_eq!(
-            Mode::Auto.resolve::<Vendors>(Preset::Hard.config().iterations),
-            Mode::SingleObserver
-        );
-        assert_eq!(
-            Mode::Auto.resolve::<Vendors>(Preset::Expert.config().iterations),
-            Mode::MultiObserver
-        );
-        assert_eq!(
-            Mode::Auto.resolve::<Crafters>(Preset::Hard.config().iterations),
-            Mode::SingleObserver
-        );
-        assert_eq!(
-            Mode::Auto.resolve::<Crafters>(Preset::Expert.config().iterations),
-            Mode::MultiObserver
-        );
+        fn hard_and_expert<G: Game>() -> (Mode, Mode) {
+            let auto = |p: Preset| Mode::Auto.resolve::<G>(p.config().iterations);
+            (auto(Preset::Hard), auto(Preset::Expert))
+        }
+        let so_then_mo = (Mode::SingleObserver, Mode::MultiObserver);
+        assert_eq!(hard_and_expert::<Vendors>(), so_then_mo);
+        assert_eq!(hard_and_expert::<Crafters>(), so_then_mo);
         assert_eq!(
             Mode::Auto.resolve::<SpielDesJahres>(Some(1_000_000)),
             Mode::SingleObserver
