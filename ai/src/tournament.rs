@@ -200,19 +200,34 @@ fn one_game<G: Game>(
     })
 }
 
-/// A share's 95% interval: Wilson's over games, or over deals (the mean of
-/// each block of `players` games) under duplicate deals.
+/// Deals a duplicate run needs before the spread of their means is trusted
+/// alone. With fewer, a handful of all-or-nothing results can come out alike
+/// in every deal and the t interval shrinks to nothing, claiming a
+/// certainty the games do not give (Value Crafter, 5 deals, seed 122).
+pub const DEALS_TRUSTED: usize = 30;
+
+/// A share's 95% interval. Over games it is Wilson's. Under duplicate deals
+/// it is the t interval of the deals' means (each the mean of a block of
+/// `players` games), widened to cover Wilson's over games when there are
+/// fewer than [`DEALS_TRUSTED`] deals or the deals' means do not differ at all.
 fn share_ci95(shares: &[f64], players: usize, duplicate: bool) -> (f64, f64) {
+    let (p, _) = mean_sd(shares);
+    let over_games = wilson95(p, shares.len());
     if !duplicate {
-        let (p, _) = mean_sd(shares);
-        return wilson95(p, shares.len());
+        return over_games;
     }
     let per_deal: Vec<f64> = shares
         .chunks(players)
         .map(|c| c.iter().sum::<f64>() / c.len() as f64)
         .collect();
     let (lo, hi) = mean_ci95(&per_deal);
-    (lo.max(0.0), hi.min(1.0))
+    let (lo, hi) = (lo.max(0.0), hi.min(1.0));
+    let (_, spread) = mean_sd(&per_deal);
+    if per_deal.len() >= DEALS_TRUSTED && spread > 0.0 {
+        (lo, hi)
+    } else {
+        (lo.min(over_games.0), hi.max(over_games.1))
+    }
 }
 
 fn summarize(
@@ -256,24 +271,56 @@ mod tests {
     use crate::stats::mean_ci95;
 
     #[test]
-    fn a_deal_whose_luck_is_shared_out_evenly_has_no_spread() {
+    fn deals_that_all_come_out_alike_still_leave_the_games_doubt() {
         // Three deals; in each the agent wins exactly one of its three
-        // rotations: 1/3 per deal, so nothing is left to chance.
+        // rotations. The deals' means have no spread, but nine games cannot
+        // pin a share down: the interval is Wilson's over the nine games.
         let shares = [1.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 1.0];
         let (lo, hi) = share_ci95(&shares, 3, true);
-        assert!((lo - 1.0 / 3.0).abs() < 1e-12 && (hi - 1.0 / 3.0).abs() < 1e-12);
-        // Wilson's over the same nine games knows nothing of the deals.
-        let (wlo, whi) = share_ci95(&shares, 3, false);
-        assert!(wlo < 0.15 && whi > 0.6);
+        assert_eq!((lo, hi), wilson95(1.0 / 3.0, 9));
+        assert!(lo < 0.15 && hi > 0.6);
+        // The same with as many deals as are trusted: no spread, no trust.
+        let many: Vec<f64> = shares
+            .iter()
+            .cycle()
+            .take(3 * DEALS_TRUSTED)
+            .copied()
+            .collect();
+        assert_eq!(share_ci95(&many, 3, true), wilson95(1.0 / 3.0, many.len()));
     }
 
     #[test]
-    fn the_interval_is_the_t_interval_of_the_deals_means() {
+    fn a_few_deals_report_at_least_the_games_interval() {
         let shares = [1.0, 1.0, 0.0, 0.0, 0.5, 0.0, 1.0, 1.0, 1.0, 0.0, 0.0, 0.0];
         let per_deal = [2.0 / 3.0, 0.5 / 3.0, 1.0, 0.0];
-        assert_eq!(share_ci95(&shares, 3, true), {
-            let (lo, hi) = mean_ci95(&per_deal);
-            (lo.max(0.0), hi.min(1.0))
-        });
+        let (tlo, thi) = mean_ci95(&per_deal);
+        let (wlo, whi) = wilson95(5.5 / 12.0, 12);
+        assert_eq!(
+            share_ci95(&shares, 3, true),
+            (tlo.max(0.0).min(wlo), thi.min(1.0).max(whi))
+        );
+    }
+
+    #[test]
+    fn enough_deals_that_differ_give_the_t_interval_of_their_means() {
+        // 40 deals of 2 games, most split one each: the deal's luck is
+        // taken out, so the interval is narrower than Wilson's over the 80
+        // games.
+        let pattern = [
+            [1.0, 0.0],
+            [0.0, 1.0],
+            [1.0, 0.0],
+            [0.0, 1.0],
+            [1.0, 0.0],
+            [0.0, 1.0],
+            [1.0, 1.0],
+            [0.0, 0.0],
+        ];
+        let shares: Vec<f64> = pattern.iter().cycle().take(40).flatten().copied().collect();
+        let per_deal: Vec<f64> = shares.chunks(2).map(|c| (c[0] + c[1]) / 2.0).collect();
+        let (lo, hi) = share_ci95(&shares, 2, true);
+        assert_eq!((lo, hi), mean_ci95(&per_deal));
+        let (wlo, whi) = wilson95(0.5, 80);
+        assert!(hi - lo < whi - wlo, "{lo}..{hi} vs {wlo}..{whi}");
     }
 }

@@ -2,7 +2,7 @@
 //! stderr and a table (or one JSON object) on stdout.
 
 use boardroom_ai::AgentSpec;
-use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena};
+use boardroom_ai::tournament::{AgentReport, ArenaSettings, DEALS_TRUSTED, arena};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Game, GameInfo};
 use serde::Serialize;
@@ -103,9 +103,14 @@ pub fn run(info: &GameInfo, settings: ArenaSettings, seats: &str, json: bool) ->
     } else {
         if settings.duplicate {
             println!(
-                "{}: {players} players, {games} games ({} deals, each in every seat rotation), seed {seed}; intervals over deals",
+                "{}: {players} players, {games} games ({} deals, each in every seat rotation), seed {seed}; intervals over deals{}",
                 info.id,
-                games / players
+                games / players,
+                if games / players < DEALS_TRUSTED {
+                    format!(", widened to Wilson's over games (fewer than {DEALS_TRUSTED} deals)")
+                } else {
+                    String::new()
+                }
             );
         } else {
             println!(

@@ -59,7 +59,8 @@ enum Command {
         json: bool,
         /// Duplicate deals: each deal is played in every seat rotation and
         /// intervals are taken over deals, so the deal's luck cancels out
-        /// (--games must be a multiple of the player count).
+        /// (--games must be a multiple of the player count; below 30 deals
+        /// the interval also covers Wilson's over games).
         #[arg(long)]
         duplicate: bool,
     },

@@ -138,6 +138,10 @@ fn duplicate_arena_plays_whole_rotations_and_says_so() {
         table.contains("2 deals, each in every seat rotation"),
         "{table}"
     );
+    assert!(
+        table.contains("widened to Wilson's over games (fewer than 30 deals)"),
+        "{table}"
+    );
 }
 
 #[test]
