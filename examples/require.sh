@@ -15,7 +15,12 @@ require() {
 }
 
 require_lib() {
-    if ! ldconfig -p 2>/dev/null | grep -q "$2[-.0-9]*\.so"; then
+    # The list is read whole before matching: with `grep -q` in a pipe,
+    # grep's early exit can kill ldconfig with SIGPIPE, and a caller's
+    # `set -o pipefail` then reports the library missing (seen under load).
+    local libs
+    libs=$(ldconfig -p 2>/dev/null || true)
+    if ! grep -q "$2[-.0-9]*\.so" <<<"$libs"; then
         echo "SKIP $1: $2 not installed (.ci/run installs it)"
         exit 77
     fi
