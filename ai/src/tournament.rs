@@ -2,7 +2,7 @@
 //! per-agent win share (95% interval), scores and decision times.
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use boardroom_engine::{Config, Game, ToMove};
@@ -12,7 +12,8 @@ use crate::mix_seed;
 use crate::spec::AgentSpec;
 use crate::stats::{mean_ci95, mean_sd, wilson95};
 
-/// How one game went, per seat.
+/// How one game went: per seat from [`play_game`], per agent from
+/// [`arena_game`].
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     pub returns: Vec<f64>,
@@ -127,6 +128,26 @@ pub fn arena<G: Game>(
     settings: &ArenaSettings,
     on_game: &(dyn Fn() + Sync),
 ) -> Result<Vec<AgentReport>, String> {
+    let done = vec![None; settings.games];
+    arena_resume::<G>(specs, settings, done, &|_, _| {
+        on_game();
+        Ok(())
+    })
+}
+
+/// [`arena`] picking up where an earlier run of the same settings stopped:
+/// `done[k]` holds game `k`'s record if it was played already (indexed by
+/// agent, as [`arena_game`] returns it), and only the others are played.
+/// Each new game goes to `on_game` with its number as soon as it ends (to
+/// keep a record); an error there stops the run and is returned. Because
+/// every game is seeded by its number alone, a resumed run reports exactly
+/// what an uninterrupted one would.
+pub fn arena_resume<G: Game>(
+    specs: &[AgentSpec],
+    settings: &ArenaSettings,
+    done: Vec<Option<GameRecord>>,
+    on_game: &(dyn Fn(usize, &GameRecord) -> Result<(), String> + Sync),
+) -> Result<Vec<AgentReport>, String> {
     let players = settings.config.players;
     if specs.len() != players {
         return Err(format!(
@@ -141,21 +162,32 @@ pub fn arena<G: Game>(
             settings.games
         ));
     }
+    if done.len() != settings.games {
+        return Err(format!(
+            "{} earlier results for a run of {} games",
+            done.len(),
+            settings.games
+        ));
+    }
+    let todo: Vec<usize> = (0..settings.games).filter(|&k| done[k].is_none()).collect();
     let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
     let records: Mutex<Vec<Option<Result<GameRecord, String>>>> =
-        Mutex::new(vec![None; settings.games]);
+        Mutex::new(done.into_iter().map(|r| r.map(Ok)).collect());
     let work = || {
-        loop {
-            let k = next.fetch_add(1, Ordering::Relaxed);
-            if k >= settings.games {
+        while !failed.load(Ordering::Relaxed) {
+            let Some(&k) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else {
                 break;
+            };
+            let r =
+                arena_game::<G>(specs, settings, k).and_then(|rec| on_game(k, &rec).map(|()| rec));
+            if r.is_err() {
+                failed.store(true, Ordering::Relaxed);
             }
-            let r = one_game::<G>(specs, settings, k);
             records.lock().expect("no poisoned lock")[k] = Some(r);
-            on_game();
         }
     };
-    let threads = settings.threads.clamp(1, settings.games.max(1));
+    let threads = settings.threads.clamp(1, todo.len().max(1));
     std::thread::scope(|s| {
         for _ in 1..threads {
             s.spawn(work);
@@ -166,12 +198,14 @@ pub fn arena<G: Game>(
         .into_inner()
         .expect("no poisoned lock")
         .into_iter()
-        .map(|r| r.expect("every game played"))
+        .flatten()
         .collect::<Result<_, _>>()?;
     Ok(summarize(specs, &records, players, settings.duplicate))
 }
 
-fn one_game<G: Game>(
+/// Game `k` of the tournament `settings`, with agent `i` of `specs` in seat
+/// [`seat_of`]`(i, k, players)`; the record is indexed by agent, not seat.
+pub fn arena_game<G: Game>(
     specs: &[AgentSpec],
     settings: &ArenaSettings,
     k: usize,
@@ -230,7 +264,10 @@ fn share_ci95(shares: &[f64], players: usize, duplicate: bool) -> (f64, f64) {
     }
 }
 
-fn summarize(
+/// Each agent's report over `records` (indexed by agent, in game order, so
+/// that under duplicate deals every `players` consecutive records are one
+/// deal's rotations).
+pub fn summarize(
     specs: &[AgentSpec],
     records: &[GameRecord],
     players: usize,

@@ -4,6 +4,7 @@
 //! with no change to this crate.
 
 mod arena;
+mod arena_record;
 mod balance;
 mod bench;
 mod options;
@@ -13,6 +14,7 @@ mod rules;
 mod tune;
 mod view;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use boardroom_ai::alloc_count::CountingAllocator;
@@ -63,6 +65,22 @@ enum Command {
         /// the interval also covers Wilson's over games).
         #[arg(long)]
         duplicate: bool,
+        /// Add each finished game to FILE as one JSON line; if FILE already
+        /// holds games of this run (same options and seed), only the others
+        /// are played, so a run cut short resumes (docs/ai.md).
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
+    },
+    /// The arena's report over the games of one or more --record files of
+    /// the same tournament (seeds may differ): intervals over all their
+    /// deals or games.
+    Pool {
+        /// Records written by `boardroom arena --record`.
+        #[arg(required = true)]
+        records: Vec<PathBuf>,
+        /// Print one JSON object on stdout instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// Play in the terminal against the AI (docs/play.md).
     Play {
@@ -135,6 +153,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
             threads,
             json,
             duplicate,
+            record,
         } => {
             let (info, config) = game.resolve()?;
             let threads = threads
@@ -146,8 +165,9 @@ fn run(cli: Cli) -> Result<(), Usage> {
                 threads,
                 duplicate,
             };
-            arena::run(info, settings, &seats, json)
+            arena::run(info, settings, &seats, json, record.as_deref())
         }
+        Command::Pool { records, json } => arena::pool(&records, json),
         Command::Play {
             game,
             human,

@@ -1,16 +1,10 @@
 //! `boardroom balance` as a designer runs it: report and plots for every
 //! game, the JSON fields, reproducibility by seed, and usage errors.
 
-use std::process::{Command, Output};
-
 use boardroom_engine::registry;
 
-fn boardroom(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+mod common;
+use common::boardroom;
 
 fn balance_json(id: &str, players: usize, out: &std::path::Path) -> serde_json::Value {
     let p = players.to_string();

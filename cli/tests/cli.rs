@@ -6,25 +6,8 @@ use std::process::{Command, Output, Stdio};
 
 use boardroom_engine::registry;
 
-fn boardroom(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn json(o: &Output) -> serde_json::Value {
-    assert!(o.status.success(), "failed: {}", stderr(o));
-    serde_json::from_str(stdout(o).trim()).expect("one JSON object on stdout")
-}
+mod common;
+use common::{boardroom, json, stderr, stdout};
 
 #[test]
 fn games_lists_every_registered_game() {

@@ -2,14 +2,8 @@
 //! keeps the control to the end and prints a verdict; bad input is one
 //! line and exit 2.
 
-use std::process::{Command, Output};
-
-fn boardroom(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+mod common;
+use common::boardroom;
 
 const TINY: [&str; 10] = [
     "--iters",

@@ -5,12 +5,8 @@ use std::process::{Command, Output};
 
 use boardroom_engine::registry;
 
-fn boardroom(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_boardroom"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+mod common;
+use common::boardroom;
 
 fn text(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

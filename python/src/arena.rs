@@ -4,11 +4,12 @@
 //! records merge back with `arena_summary` into the JSON form of
 //! `boardroom arena --json` (docs/python.md).
 
-use boardroom_ai::stats::{mean_sd, wilson95};
+use std::time::Duration;
+
+use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{
-    AgentReport, ArenaSettings, arena as run_arena, play_game, seat_of,
+    self, AgentReport, ArenaSettings, GameRecord, arena as run_arena, arena_game, seat_of,
 };
-use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game};
 use pyo3::prelude::*;
@@ -31,37 +32,32 @@ pub struct Record {
     pub decisions: Vec<u32>,
 }
 
-/// Game `k` of the tournament `(specs, config, seed)`, seeded as
-/// `tournament::arena` seeds it: the game from `mix_seed(seed, k)`, agent
-/// `i` in seat `seat_of(i, k, n)` with its own seed from the game's. The
-/// test `test_distributed.py` checks the merged shards equal a whole run.
+/// Game `k` of the tournament `(specs, config, seed)`, played and seeded
+/// by `tournament::arena_game` exactly as the whole tournament plays it.
+/// The test `test_distributed.py` checks the merged shards equal a whole run.
 fn one_game<G: Game>(
     specs: &[AgentSpec],
     config: &Config,
     seed: u64,
     k: usize,
 ) -> Result<Record, String> {
+    let settings = ArenaSettings {
+        config: config.clone(),
+        games: k + 1,
+        seed,
+        threads: 1,
+        duplicate: false,
+    };
+    let rec = arena_game::<G>(specs, &settings, k)?;
     let n = specs.len();
-    let game_seed = mix_seed(seed, k as u64);
-    let state = G::setup(config, game_seed).map_err(|e| e.to_string())?;
-    let mut by_seat: Vec<Option<Box<dyn Agent<G>>>> = (0..n).map(|_| None).collect();
-    for (i, spec) in specs.iter().enumerate() {
-        by_seat[seat_of(i, k, n)] = Some(spec.build::<G>(mix_seed(game_seed, 1000 + i as u64)));
-    }
-    let mut agents: Vec<Box<dyn Agent<G>>> = by_seat.into_iter().flatten().collect();
-    let rec = play_game(state, &mut agents)?;
-    let seats: Vec<usize> = (0..n).map(|i| seat_of(i, k, n)).collect();
     Ok(Record {
         game: k,
-        returns: seats.iter().map(|&s| rec.returns[s]).collect(),
-        expected: seats.iter().map(|&s| rec.expected[s]).collect(),
-        scores: seats.iter().map(|&s| rec.scores[s]).collect(),
-        thinking: seats
-            .iter()
-            .map(|&s| rec.thinking[s].as_secs_f64())
-            .collect(),
-        decisions: seats.iter().map(|&s| rec.decisions[s]).collect(),
-        seats,
+        seats: (0..n).map(|i| seat_of(i, k, n)).collect(),
+        returns: rec.returns,
+        expected: rec.expected,
+        scores: rec.scores,
+        thinking: rec.thinking.iter().map(|t| t.as_secs_f64()).collect(),
+        decisions: rec.decisions,
     })
 }
 
@@ -101,34 +97,21 @@ impl From<&AgentReport> for JsonAgent {
     }
 }
 
-/// The per-agent summary of `records` (in game order), computed as
-/// `tournament::arena` summarizes, with the same statistics.
+/// The per-agent summary of `records` (in game order), by
+/// `tournament::summarize` itself.
 fn summarize(specs: &[AgentSpec], records: &[Record]) -> Vec<AgentReport> {
-    (0..specs.len())
-        .map(|i| {
-            let column = |f: &dyn Fn(&Record) -> f64| records.iter().map(f).collect::<Vec<f64>>();
-            let (win_share, _) = mean_sd(&column(&|r| r.returns[i]));
-            let (expected_share, _) = mean_sd(&column(&|r| r.expected[i]));
-            let (mean_score, sd_score) = mean_sd(&column(&|r| r.scores[i]));
-            let secs: f64 = records.iter().map(|r| r.thinking[i]).sum();
-            let decisions: u64 = records.iter().map(|r| r.decisions[i] as u64).sum();
-            AgentReport {
-                spec: specs[i].text.clone(),
-                games: records.len(),
-                win_share,
-                ci95: wilson95(win_share, records.len()),
-                expected_share,
-                expected_ci95: wilson95(expected_share, records.len()),
-                mean_score,
-                sd_score,
-                mean_decision_ms: if decisions == 0 {
-                    0.0
-                } else {
-                    secs * 1000.0 / decisions as f64
-                },
-            }
+    let records: Vec<GameRecord> = records
+        .iter()
+        .map(|r| GameRecord {
+            returns: r.returns.clone(),
+            expected: r.expected.clone(),
+            scores: r.scores.clone(),
+            thinking: r.thinking.iter().map(|&s| Duration::from_secs_f64(s)).collect(),
+            decisions: r.decisions.clone(),
+            end_reason: None,
         })
-        .collect()
+        .collect();
+    tournament::summarize(specs, &records, specs.len(), false)
 }
 
 fn report<'py>(
@@ -307,14 +290,29 @@ pub fn arena_summary<'py>(
         if records.windows(2).any(|w| w[0].game == w[1].game) {
             return Err(error("a game appears twice in the records"));
         }
+        if let Some(r) = records.iter().find(|r| {
+            [
+                r.returns.len(),
+                r.expected.len(),
+                r.scores.len(),
+                r.thinking.len(),
+                r.decisions.len(),
+            ]
+            .iter()
+            .any(|&l| l != players)
+        }) {
+            return Err(error(format!(
+                "game {} does not have results for each of the {players} agents",
+                r.game
+            )));
+        }
         if let Some(r) = records
             .iter()
-            .find(|r| r.returns.len() != players || r.thinking.len() != players)
+            .find(|r| r.thinking.iter().any(|s| !s.is_finite() || *s < 0.0))
         {
             return Err(error(format!(
-                "game {} has results for {} agents, not {players}",
-                r.game,
-                r.returns.len()
+                "game {} has a thinking time that is not a number of seconds",
+                r.game
             )));
         }
         if records.is_empty() {

@@ -210,3 +210,17 @@ def test_text_views_in_the_books_words(game_id):
     # Samples and copies carry a view too (without events).
     assert g.determinize(seat, seed=2).view(seat)
     assert copy.copy(g).view() == spectator
+
+
+def test_arena_summary_refuses_records_it_cannot_read():
+    seats = ["heuristic", "random", "random"]
+    records = br.arena_records("oh-hell", seats, seed=3, start=0, count=3)
+    assert br.arena_summary("oh-hell", seats, records)["games"] == 3
+    short = [dict(records[0], scores=records[0]["scores"][:2])] + records[1:]
+    with pytest.raises(br.BoardroomError, match="results for each of the 3 agents"):
+        br.arena_summary("oh-hell", seats, short)
+    negative = [dict(records[0], thinking=[-1.0, 0.0, 0.0])] + records[1:]
+    with pytest.raises(br.BoardroomError, match="not a number of seconds"):
+        br.arena_summary("oh-hell", seats, negative)
+    with pytest.raises(br.BoardroomError, match="appears twice"):
+        br.arena_summary("oh-hell", seats, records + records[:1])
