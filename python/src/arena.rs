@@ -106,7 +106,11 @@ fn summarize(specs: &[AgentSpec], records: &[Record]) -> Vec<AgentReport> {
             returns: r.returns.clone(),
             expected: r.expected.clone(),
             scores: r.scores.clone(),
-            thinking: r.thinking.iter().map(|&s| Duration::from_secs_f64(s)).collect(),
+            thinking: r
+                .thinking
+                .iter()
+                .map(|&s| Duration::from_secs_f64(s))
+                .collect(),
             decisions: r.decisions.clone(),
             end_reason: None,
         })
