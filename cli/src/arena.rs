@@ -2,9 +2,9 @@
 //! stderr and a table (or one JSON object) on stdout; `boardroom pool`:
 //! the same report over the recorded games of several runs.
 
-use boardroom_ai::AgentSpec;
 use std::path::{Path, PathBuf};
 
+use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{
     AgentReport, ArenaSettings, DEALS_TRUSTED, GameRecord, arena_resume, summarize,
 };
