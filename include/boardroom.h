@@ -155,7 +155,7 @@ typedef struct {
   uint32_t rollout_cutoff;
   /**
    * How the other seats decide inside the tree: 0 by their statistics,
-   * 1 by the rollout policy.
+   * 1 by the rollout policy, 2 the game's choice (what the presets use).
    */
   uint32_t opponents;
   /**

@@ -79,6 +79,20 @@ pub enum Opponents {
     /// later decisions keep their own statistics, and opponents play a
     /// fixed, honest model instead of a learned, clairvoyant one.
     Policy,
+    /// The game's choice (`Game::SEARCH.policy_opponents`), measured per
+    /// game.
+    Auto,
+}
+
+impl Opponents {
+    /// How the other seats decide in game `G` (`Auto` resolved).
+    pub fn resolve<G: Game>(self) -> Opponents {
+        match self {
+            Opponents::Auto if G::SEARCH.policy_opponents => Opponents::Policy,
+            Opponents::Auto => Opponents::Tree,
+            o => o,
+        }
+    }
 }
 
 /// Everything that shapes one search. The budget is `iterations`, `time`
@@ -135,7 +149,7 @@ impl Default for SearchConfig {
             mode: Mode::Auto,
             exploration: None,
             rollout: Rollout::Auto,
-            opponents: Opponents::Tree,
+            opponents: Opponents::Auto,
             reward: Reward::Win,
             rollout_cutoff: None,
             heuristic_expansion: None,
@@ -175,9 +189,11 @@ impl SearchConfig {
     }
 
     /// This config as it searches game `G`: a preset's budget and
-    /// temperature become the game's rung for that preset.
+    /// temperature become the game's rung for that preset, and `opp=auto`
+    /// the game's opponents' policy.
     pub fn for_game<G: Game>(&self) -> SearchConfig {
         let mut c = self.clone();
+        c.opponents = self.opponents.resolve::<G>();
         if let Some(p) = self.preset {
             let rung = p.rung::<G>();
             if self.preset_budget {
@@ -200,7 +216,7 @@ impl SearchConfig {
         }
         let per_iteration = match self.opponents {
             Opponents::Tree => 2,
-            Opponents::Policy => 4,
+            Opponents::Policy | Opponents::Auto => 4,
         };
         match self.iterations {
             Some(n) => {
@@ -337,7 +353,15 @@ mod tests {
         assert_eq!(hard.for_game::<Vendors>().iterations, Some(3_000));
         let medium = Preset::Medium.config();
         assert_eq!(medium.for_game::<Vendors>().iterations, Some(100));
-        assert_eq!(medium.for_game::<SpielDesJahres>().iterations, Some(300));
+        // Spiel des Jahres' sits low, below where its search stops gaining.
+        let sdj = |p: Preset| {
+            let c = p.config().for_game::<SpielDesJahres>();
+            (c.iterations, c.temperature)
+        };
+        assert_eq!(sdj(Preset::Easy), (Some(10), 0.25));
+        assert_eq!(sdj(Preset::Medium), (Some(30), 0.25));
+        assert_eq!(sdj(Preset::Hard), (Some(300), 0.0));
+        assert_eq!(sdj(Preset::Expert), (Some(3_000), 0.0));
         assert_eq!(medium.for_game::<Crafters>().iterations, Some(1_000));
         assert_eq!(hard.for_game::<OhHell>().iterations, Some(300));
         assert_eq!(
@@ -407,5 +431,41 @@ mod tests {
             Mode::InfoSet.resolve::<FastPlay>(Some(20_000)),
             Mode::InfoSet
         );
+    }
+
+    #[test]
+    fn opp_auto_takes_the_games_policy_unless_an_option_replaces_it() {
+        assert_eq!(SearchConfig::default().opponents, Opponents::Auto);
+        for p in Preset::ALL {
+            let c = p.config();
+            assert_eq!(c.opponents, Opponents::Auto, "{p}");
+            assert_eq!(
+                c.for_game::<SpielDesJahres>().opponents,
+                Opponents::Policy,
+                "{p}"
+            );
+            assert_eq!(c.for_game::<OhHell>().opponents, Opponents::Tree, "{p}");
+        }
+        for o in [Opponents::Tree, Opponents::Policy] {
+            let c = SearchConfig {
+                opponents: o,
+                ..SearchConfig::default()
+            };
+            assert_eq!(c.for_game::<SpielDesJahres>().opponents, o);
+            assert_eq!(c.for_game::<Vendors>().opponents, o);
+        }
+        let spec = |s: &str| match crate::spec::AgentSpec::parse(s).unwrap().kind {
+            crate::spec::AgentKind::Ismcts(c) => c.opponents,
+            _ => unreachable!(),
+        };
+        assert_eq!(spec("ismcts:preset=hard"), Opponents::Auto);
+        assert_eq!(spec("ismcts:preset=hard,opp=tree"), Opponents::Tree);
+        assert_eq!(spec("ismcts:opp=auto"), Opponents::Auto);
+        assert!(crate::spec::AgentSpec::parse("ismcts:opp=clever").is_err());
+        // A search built straight from a config resolves it too.
+        let search = crate::Search::<SpielDesJahres>::new(SearchConfig::default());
+        assert_eq!(search.config().opponents, Opponents::Policy);
+        let search = crate::Ismcts::<Vendors>::new(SearchConfig::default());
+        assert_eq!(search.config().opponents, Opponents::Tree);
     }
 }

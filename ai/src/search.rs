@@ -77,7 +77,8 @@ impl<G: Game> Search<G> {
         Self::build(config, true)
     }
 
-    fn build(config: SearchConfig, perfect: bool) -> Self {
+    fn build(mut config: SearchConfig, perfect: bool) -> Self {
+        config.opponents = config.opponents.resolve::<G>();
         let cap = G::ActionList::CAPACITY;
         Search {
             rng: GameRng::new(config.seed),

@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -79,7 +79,8 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
             config.opponents = match value {
                 "tree" => Opponents::Tree,
                 "policy" => Opponents::Policy,
-                _ => return Err(format!("opp must be tree or policy, not '{value}'")),
+                "auto" => Opponents::Auto,
+                _ => return Err(format!("opp must be auto, tree or policy, not '{value}'")),
             }
         }
         "reward" => {

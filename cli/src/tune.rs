@@ -89,7 +89,7 @@ impl Candidate {
                 Tree::MultiObserver => "mo",
                 Tree::InfoSet => "is",
             },
-            opponents: "tree",
+            opponents: if s.policy_opponents { "policy" } else { "tree" },
         }
     }
 
@@ -174,16 +174,16 @@ impl Candidate {
     }
 
     /// Whether the game's settings table can hold this point as it is
-    /// (its rows carry exploration, rollouts, expansion, score weight and
-    /// tree; the opponents' policy and cut-off are generic today).
+    /// (its rows carry exploration, rollouts, expansion, score weight, tree
+    /// and the opponents' policy; the cut-off is generic today).
     pub fn fits_table(&self) -> bool {
-        self.cutoff == 0 && self.opponents == "tree"
+        self.cutoff == 0
     }
 
     /// The settings table row (`engine/src/search_settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}), ..SearchSettings::GENERIC }}",
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}), policy_opponents: {}, ..SearchSettings::GENERIC }}",
             self.exploration,
             self.heuristic_rollouts,
             self.heuristic_expansion,
@@ -192,7 +192,8 @@ impl Candidate {
                 "so" => "SingleObserver",
                 "mo" => "MultiObserver",
                 _ => "InfoSet",
-            }
+            },
+            self.opponents == "policy",
         )
     }
 }
@@ -482,7 +483,7 @@ pub fn table(r: &Report) -> String {
     } else {
         let _ = writeln!(
             s,
-            "Its opponents' policy or cut-off is not per game in the settings table yet; pass it as an agent spec."
+            "Its rollout cut-off is not per game in the settings table yet; pass it as an agent spec."
         );
     }
     s
@@ -553,5 +554,21 @@ mod tests {
             c.spec(100),
             "ismcts:iters=100,c=0.4,rollout=heuristic,expand=random,score=0.2,mode=so,opp=tree"
         );
+    }
+
+    #[test]
+    fn the_opponents_policy_is_a_row_of_the_table() {
+        let sdj = Candidate::current(&boardroom_engine::search_settings::SPIEL_DES_JAHRES, 300);
+        assert_eq!(sdj.opponents, "policy");
+        assert!(sdj.fits_table());
+        assert!(sdj.table_row().contains("policy_opponents: true"));
+        let generic = Candidate::current(&SearchSettings::GENERIC, 300);
+        assert_eq!(generic.opponents, "tree");
+        assert!(generic.table_row().contains("policy_opponents: false"));
+        let cut = Candidate {
+            cutoff: 20,
+            ..generic
+        };
+        assert!(!cut.fits_table());
     }
 }

@@ -320,7 +320,7 @@ namespace Boardroom.Native
         public uint rollout_cutoff;
         /// <summary>
         ///  How the other seats decide inside the tree: 0 by their statistics,
-        ///  1 by the rollout policy.
+        ///  1 by the rollout policy, 2 the game's choice (what the presets use).
         /// </summary>
         public uint opponents;
         /// <summary>

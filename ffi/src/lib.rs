@@ -72,7 +72,7 @@ pub struct BrAiSettings {
     /// (0: play every rollout to the end).
     pub rollout_cutoff: u32,
     /// How the other seats decide inside the tree: 0 by their statistics,
-    /// 1 by the rollout policy.
+    /// 1 by the rollout policy, 2 the game's choice (what the presets use).
     pub opponents: u32,
     /// What a simulation backs up: 0 the share of the win (blended with
     /// `score_weight`), 1 the raw scores (scale `exploration` to them).
@@ -602,7 +602,11 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
             None => 2,
         },
         rollout_cutoff: config.rollout_cutoff.unwrap_or(0),
-        opponents: (config.opponents == Opponents::Policy) as u32,
+        opponents: match config.opponents {
+            Opponents::Tree => 0,
+            Opponents::Policy => 1,
+            Opponents::Auto => 2,
+        },
         reward: (config.reward == Reward::Score) as u32,
         reuse_tree: config.reuse_tree as u32,
         node_capacity: config.node_capacity.min(u32::MAX as usize) as u32,
@@ -637,7 +641,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         ("mode", s.mode, 0, 3),
         ("heuristic_rollouts", s.heuristic_rollouts, 0, 2),
         ("expansion", s.expansion, 0, 2),
-        ("opponents", s.opponents, 0, 1),
+        ("opponents", s.opponents, 0, 2),
         ("reward", s.reward, 0, 1),
         ("reuse_tree", s.reuse_tree, 0, 1),
     ];
@@ -677,10 +681,10 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
             _ => None,
         },
         rollout_cutoff: (s.rollout_cutoff > 0).then_some(s.rollout_cutoff),
-        opponents: if s.opponents == 1 {
-            Opponents::Policy
-        } else {
-            Opponents::Tree
+        opponents: match s.opponents {
+            0 => Opponents::Tree,
+            1 => Opponents::Policy,
+            _ => Opponents::Auto,
         },
         reward: if s.reward == 1 {
             Reward::Score

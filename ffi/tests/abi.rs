@@ -655,6 +655,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         assert!(base.score_weight < 0.0);
         assert_eq!((base.expansion, base.heuristic_rollouts), (2, 2));
         assert_eq!(base.mode, 3, "a preset leaves the tree to the game");
+        assert_eq!(base.opponents, 2, "and the opponents' policy");
         assert_eq!(
             (base.reuse_tree, base.rollout_cutoff, base.node_capacity),
             (1, 0, 0)
@@ -668,12 +669,12 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         s.score_weight = 0.5;
         s.expansion = 1;
         s.rollout_cutoff = 12;
-        s.opponents = 1;
         s.reuse_tree = 0;
         s.node_capacity = 5_000;
         for mode in 0..=3 {
             s.mode = mode;
             s.reward = mode % 2;
+            s.opponents = (mode + 1) % 3;
             let mut ai = 0;
             assert_eq!(
                 br_ai_new_with(g, &s, &mut ai),
@@ -698,7 +699,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             ("mode", |s| s.mode = 4),
             ("heuristic_rollouts", |s| s.heuristic_rollouts = 3),
             ("expansion", |s| s.expansion = 3),
-            ("opponents", |s| s.opponents = 2),
+            ("opponents", |s| s.opponents = 3),
             ("reward", |s| s.reward = 2),
             ("node_capacity", |s| s.node_capacity = 10),
         ];
