@@ -15,8 +15,8 @@
 use std::time::Instant;
 
 use boardroom_ai::{Ismcts, Mode, Rollout, SearchConfig};
-use boardroom_engine::conformance::random_playout;
 use boardroom_engine::oh_hell::OhHell;
+use boardroom_engine::random_playout;
 use boardroom_engine::{Config, Game, GameRng};
 
 fn main() {

@@ -1,4 +1,4 @@
-//! Where Spiel des Jahres' extra iterations go (docs/ai.md, "Session 11"):
+//! Where Spiel des Jahres' extra iterations go (docs/experiments/2026-11-25-spiel-des-jahres-expert-budget.md):
 //! how often searches of the same decision agree, by kind of decision.
 //!
 //! Games are played by a 3,000-iteration SO search (hard's budget) from the

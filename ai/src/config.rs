@@ -4,7 +4,9 @@ use core::fmt;
 use core::str::FromStr;
 use std::time::Duration;
 
-use boardroom_engine::{Game, Ladder, Rung, Tree};
+use boardroom_engine::Game;
+
+use crate::settings::{Ladder, Rung, Tuned};
 
 /// Which tree(s) the search grows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -21,7 +23,7 @@ pub enum Mode {
     /// hand, the card it drew), and positions reached by different paths
     /// share statistics. Searches start afresh each decision.
     InfoSet,
-    /// The game's choice for the budget (`Game::SEARCH.tree`), measured
+    /// The game's choice for the budget (`Tuned::SEARCH.tree`), measured
     /// per game.
     Auto,
 }
@@ -31,11 +33,7 @@ impl Mode {
     /// (`Auto` resolved).
     pub fn resolve<G: Game>(self, iterations: Option<u64>) -> Mode {
         match self {
-            Mode::Auto => match G::SEARCH.tree.for_budget(iterations) {
-                Tree::SingleObserver => Mode::SingleObserver,
-                Tree::MultiObserver => Mode::MultiObserver,
-                Tree::InfoSet => Mode::InfoSet,
-            },
+            Mode::Auto => G::SEARCH.tree.for_budget(iterations),
             m => m,
         }
     }
@@ -48,7 +46,7 @@ pub enum Rollout {
     Random,
     /// The game's rule-based policy (`Game::heuristic_action`).
     Heuristic,
-    /// The game's choice (`Game::SEARCH.heuristic_rollouts`): heuristic rollouts
+    /// The game's choice (`Tuned::SEARCH.heuristic_rollouts`): heuristic rollouts
     /// unless the game says its heuristic is a poor rollout policy.
     Auto,
 }
@@ -79,7 +77,7 @@ pub enum Opponents {
     /// later decisions keep their own statistics, and opponents play a
     /// fixed, honest model instead of a learned, clairvoyant one.
     Policy,
-    /// The game's choice (`Game::SEARCH.policy_opponents`), measured per
+    /// The game's choice (`Tuned::SEARCH.policy_opponents`), measured per
     /// game.
     Auto,
 }
@@ -101,7 +99,7 @@ impl Opponents {
 pub struct SearchConfig {
     pub mode: Mode,
     /// UCB1 exploration constant; rewards lie in [0, 1].
-    /// `None`: the game's choice (`Game::SEARCH.exploration`).
+    /// `None`: the game's choice (`Tuned::SEARCH.exploration`).
     pub exploration: Option<f64>,
     pub rollout: Rollout,
     /// How other seats decide inside the tree.
@@ -112,11 +110,11 @@ pub struct SearchConfig {
     pub rollout_cutoff: Option<u32>,
     /// Expand the game's heuristic choice first at each new node
     /// (progressive bias): the tree starts along the heuristic's line.
-    /// `None`: the game's choice (`Game::SEARCH.heuristic_expansion`).
+    /// `None`: the game's choice (`Tuned::SEARCH.heuristic_expansion`).
     pub heuristic_expansion: Option<bool>,
     /// Weight of the normalized score margin blended into the win share
     /// (0: pure win share). A little margin helps tell lost games apart.
-    /// `None`: the game's choice (`Game::SEARCH.score_weight`).
+    /// `None`: the game's choice (`Tuned::SEARCH.score_weight`).
     pub score_weight: Option<f64>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
@@ -135,7 +133,7 @@ pub struct SearchConfig {
     pub seed: u64,
     /// The difficulty preset this config was made from, if any. Its
     /// iteration budget and temperature are then the game's rung
-    /// (`Game::SEARCH.ladder`), set when a search for a game is built,
+    /// (`Tuned::SEARCH.ladder`), set when a search for a game is built,
     /// unless an explicit option replaced them (`preset_budget`,
     /// `preset_temperature` say which still follow the game).
     pub preset: Option<Preset>,
@@ -414,7 +412,7 @@ mod tests {
         assert_eq!(tree(Preset::Hard), Mode::SingleObserver);
         assert_eq!(tree(Preset::Expert), Mode::MultiObserver);
         assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
-        // Vendors (from session 8) and Crafters (session 10) too; other
+        // Vendors and Crafters too; other
         // games are SO at every budget; an explicit mode always wins.
         fn hard_and_expert<G: Game>() -> (Mode, Mode) {
             let auto = |p: Preset| Mode::Auto.resolve::<G>(p.config().iterations);

@@ -18,6 +18,7 @@ mod parallel;
 pub mod pimc;
 pub mod reward;
 mod search;
+pub mod settings;
 pub mod spec;
 pub mod stats;
 mod table;
@@ -29,6 +30,7 @@ pub use config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;
 pub use search::Search;
+pub use settings::{Ladder, Rung, SearchSettings, TreeChoice, Tuned};
 pub use spec::AgentSpec;
 
 /// Mixes a seed with a stream index so that related seeds give unrelated

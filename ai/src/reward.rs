@@ -3,6 +3,7 @@
 use boardroom_engine::{Game, SeatValues};
 
 use crate::config::{Reward, SearchConfig};
+use crate::settings::Tuned;
 
 /// The reward vector a search backs up, as `config` asks.
 #[inline]

@@ -8,6 +8,7 @@ use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, T
 
 use crate::config::{Mode, Opponents, Rollout, SearchConfig};
 use crate::reward::search_rewards;
+use crate::settings::Tuned;
 use crate::table::InfoTable;
 use crate::tree::{NIL, NO_MOVER, Tree};
 

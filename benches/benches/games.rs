@@ -7,7 +7,7 @@
 
 use std::hint::black_box;
 
-use boardroom_engine::conformance::random_playout;
+use boardroom_engine::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};

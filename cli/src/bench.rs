@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use boardroom_ai::alloc_count::thread_allocations;
 use boardroom_ai::{Ismcts, Preset, Search, SearchConfig};
-use boardroom_engine::conformance::random_playout;
+use boardroom_engine::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameInfo, GameRng, ToMove};
 use serde::Serialize;

@@ -11,12 +11,13 @@
 
 use std::fmt::Write as _;
 
-use boardroom_ai::AgentSpec;
 use boardroom_ai::mix_seed;
+use boardroom_ai::settings::Tuned;
 use boardroom_ai::stats::wilson95;
 use boardroom_ai::tournament::{ArenaSettings, arena};
+use boardroom_ai::{AgentSpec, Mode, SearchSettings};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameRng, SearchSettings, Tree};
+use boardroom_engine::{Config, Game, GameRng};
 use serde::Serialize;
 
 use crate::Usage;
@@ -85,9 +86,9 @@ impl Candidate {
             score_weight: s.score_weight,
             cutoff: 0,
             mode: match s.tree.for_budget(Some(iters)) {
-                Tree::SingleObserver => "so",
-                Tree::MultiObserver => "mo",
-                Tree::InfoSet => "is",
+                Mode::MultiObserver => "mo",
+                Mode::InfoSet => "is",
+                Mode::SingleObserver | Mode::Auto => "so",
             },
             opponents: if s.policy_opponents { "policy" } else { "tree" },
         }
@@ -180,10 +181,10 @@ impl Candidate {
         self.cutoff == 0
     }
 
-    /// The settings table row (`engine/src/search_settings.rs`).
+    /// The settings table row (`ai/src/settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Tree::{}), policy_opponents: {}, ..SearchSettings::GENERIC }}",
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Mode::{}), policy_opponents: {}, ..SearchSettings::GENERIC }}",
             self.exploration,
             self.heuristic_rollouts,
             self.heuristic_expansion,
@@ -558,7 +559,7 @@ mod tests {
 
     #[test]
     fn the_opponents_policy_is_a_row_of_the_table() {
-        let sdj = Candidate::current(&boardroom_engine::search_settings::SPIEL_DES_JAHRES, 300);
+        let sdj = Candidate::current(&boardroom_ai::settings::SPIEL_DES_JAHRES, 300);
         assert_eq!(sdj.opponents, "policy");
         assert!(sdj.fits_table());
         assert!(sdj.table_row().contains("policy_opponents: true"));

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use boardroom_engine::conformance::random_playout;
+use boardroom_engine::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng};
 

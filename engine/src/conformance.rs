@@ -1,27 +1,14 @@
-//! The generic conformance suite every game runs (see `tests/conformance.rs`),
-//! and the allocation-free random playout the benchmarks and the allocation
-//! test share. Failures panic with the seed and step so they reproduce.
+//! The generic conformance suite every game runs (see `tests/conformance.rs`)
+//! and the allocation test's workload. Failures panic with the seed and step
+//! so they reproduce. Part of the `testkit` feature: test code, not runtime.
 
 use std::ops::Range;
 
 use rand::Rng;
 
 use crate::game::{ActionBuffer, Config, Game, Observed, ToMove};
+use crate::playout::random_playout;
 use crate::rng::GameRng;
-
-/// Plays `state` to the end with uniformly random legal actions; returns the
-/// number of actions applied. Allocation free.
-#[inline]
-pub fn random_playout<G: Game>(state: &mut G, rng: &mut GameRng, buf: &mut G::ActionList) -> usize {
-    let mut n = 0;
-    while let ToMove::Player(_) = state.to_move() {
-        state.legal_actions(buf);
-        let a = buf[rng.below(buf.len() as u32) as usize];
-        state.apply_legal(a);
-        n += 1;
-    }
-    n
-}
 
 /// What a batch of random games saw.
 #[derive(Clone, Debug, Default)]

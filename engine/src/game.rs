@@ -275,11 +275,6 @@ pub trait Game:
     /// Action ids are `0..ACTION_ID_COUNT`.
     const ACTION_ID_COUNT: u32;
 
-    /// The search settings the AI takes when the player leaves them to the
-    /// game: a row of the one table in `search_settings.rs`.
-    const SEARCH: crate::search_settings::SearchSettings =
-        crate::search_settings::SearchSettings::GENERIC;
-
     type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     type ActionList: ActionBuffer<Self::Action>;
     /// Everything one seat may know; equal for states it cannot tell apart.

@@ -9,17 +9,19 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod bitset;
+#[cfg(any(test, feature = "testkit"))]
 pub mod conformance;
 pub mod crafters;
 pub mod emergent;
+#[cfg(any(test, feature = "testkit"))]
 pub mod fuzzing;
 pub mod game;
 pub mod oh_hell;
+mod playout;
 pub mod registry;
 pub mod rng;
 pub mod save;
 pub mod scene;
-pub mod search_settings;
 pub mod spiel_des_jahres;
 pub mod tensor;
 pub mod value_crafter;
@@ -31,7 +33,7 @@ pub use game::{
     ActionBuffer, ActionError, Audience, Config, EventSink, Game, GameInfo, InvariantError,
     MAX_SEATS, Observed, OptionInfo, Seat, SeatValues, SetupError, ToMove,
 };
+pub use playout::random_playout;
 pub use rng::GameRng;
 pub use save::LoadError;
-pub use search_settings::{Ladder, Rung, SearchSettings, Tree, TreeChoice};
 pub use view::{Names, Transcript, Viewer};

@@ -4,7 +4,7 @@
 //! page.
 
 use boardroom_ai::{Ismcts, Preset, SearchConfig};
-use boardroom_engine::conformance::random_playout;
+use boardroom_engine::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng};
 

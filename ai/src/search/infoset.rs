@@ -11,6 +11,7 @@ use boardroom_engine::{Game, Observed, Seat, ToMove};
 use super::{ABSENT, Search, key_index};
 use crate::config::{Mode, Opponents};
 use crate::reward::search_rewards;
+use crate::settings::Tuned;
 use crate::table::{InfoTable, Lookup};
 
 /// What `seat` knows in `state`, as 64 bits: equal observations give equal

@@ -57,7 +57,6 @@ impl Game for Crafters {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
-    const SEARCH: crate::SearchSettings = crate::search_settings::CRAFTERS;
 
     type Action = Action;
     type ActionList = ActionList;

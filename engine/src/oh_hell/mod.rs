@@ -47,7 +47,6 @@ impl Game for OhHell {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
-    const SEARCH: crate::SearchSettings = crate::search_settings::OH_HELL;
 
     type Action = Action;
     type ActionList = ActionList;

@@ -58,7 +58,6 @@ impl Game for SpielDesJahres {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
-    const SEARCH: crate::SearchSettings = crate::search_settings::SPIEL_DES_JAHRES;
 
     type Action = Action;
     type ActionList = ActionList;

@@ -48,7 +48,6 @@ impl Game for Vendors {
     };
     const SAVE_VERSION: u16 = 2;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
-    const SEARCH: crate::SearchSettings = crate::search_settings::VENDORS;
 
     type Action = Action;
     type ActionList = ActionList;

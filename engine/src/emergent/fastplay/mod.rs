@@ -161,7 +161,6 @@ impl Game for FastPlay {
     };
     const SAVE_VERSION: u16 = 1;
     const ACTION_ID_COUNT: u32 = ACTION_ID_COUNT;
-    const SEARCH: crate::SearchSettings = crate::search_settings::EMERGENT_FASTPLAY;
 
     type Action = Action;
     type ActionList = ActionList;

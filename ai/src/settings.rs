@@ -1,36 +1,29 @@
 //! The search settings each game's AI uses when a player leaves them to the
-//! game: one table, so a tuning run changes one row and nothing else.
+//! game: one table keyed by game id, so a tuning run changes one row and
+//! nothing else. The engine knows nothing of search; this table is the AI's.
 //!
 //! Every row says where its numbers come from. `boardroom tune GAME
 //! --players N` (docs/ai.md, "Tuning") searches these settings against a
 //! fixed opponent pool and prints a row in this form; a row changes only
 //! when a run's interval says the new settings are better.
 
-/// Which tree the search grows (the AI crate's `mode=auto` falls back to
-/// this; `mode=so|mo|is` there overrides it).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tree {
-    /// One tree seen through the searcher's eyes (SO-ISMCTS).
-    SingleObserver,
-    /// One tree per seat, each keyed by what that seat observes (MO-ISMCTS).
-    MultiObserver,
-    /// An information-set table keyed as OpenSpiel keys its nodes.
-    InfoSet,
-}
+use boardroom_engine::Game;
 
-/// The tree for a budget: `small` below `from_iterations` iterations per
+use crate::config::Mode;
+
+/// The tree for a budget (never `Mode::Auto`): `small` below `from_iterations` iterations per
 /// decision, `large` from there on (MO splits its iterations over a tree per
 /// seat, so it can need a larger budget to pay off).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TreeChoice {
-    pub small: Tree,
-    pub large: Tree,
+    pub small: Mode,
+    pub large: Mode,
     pub from_iterations: u64,
 }
 
 impl TreeChoice {
     /// The same tree at every budget.
-    pub const fn always(tree: Tree) -> TreeChoice {
+    pub const fn always(tree: Mode) -> TreeChoice {
         TreeChoice {
             small: tree,
             large: tree,
@@ -42,14 +35,14 @@ impl TreeChoice {
     /// hidden simultaneous moves MO is what turns 20,000 iterations into
     /// strength, while at 3,000 it only splits them (docs/ai.md).
     pub const MO_FROM_10_000: TreeChoice = TreeChoice {
-        small: Tree::SingleObserver,
-        large: Tree::MultiObserver,
+        small: Mode::SingleObserver,
+        large: Mode::MultiObserver,
         from_iterations: 10_000,
     };
 
     /// The tree for a budget of `iterations` per decision (`None`: a
     /// time-only budget, which gets `small`).
-    pub fn for_budget(self, iterations: Option<u64>) -> Tree {
+    pub fn for_budget(self, iterations: Option<u64>) -> Mode {
         match iterations {
             Some(n) if n >= self.from_iterations => self.large,
             _ => self.small,
@@ -139,13 +132,13 @@ impl SearchSettings {
         heuristic_rollouts: true,
         heuristic_expansion: false,
         score_weight: 0.2,
-        tree: TreeChoice::always(Tree::SingleObserver),
+        tree: TreeChoice::always(Mode::SingleObserver),
         policy_opponents: false,
         ladder: Ladder::GENERIC,
     };
 }
 
-/// Generic search settings; measured in sessions 1-2 (docs/ai.md).
+/// Generic search settings; measured when the search was first tuned (docs/ai.md).
 ///
 /// Its ladder spreads low: past a few hundred iterations Vendors buys
 /// little (300 against 3,000: 0.438 of 200 duplicate games, not separated),
@@ -170,7 +163,7 @@ pub const VENDORS: SearchSettings = SearchSettings {
 
 /// Against three heuristic players, 40 games (docs/ai.md): generic 0.425,
 /// score 0.5 0.550, heuristic expansion 0.525, both 0.646. Kept by the
-/// tuner (session 10, 300 iterations): its best point played 0.285
+/// tuner (at 300 iterations): its best point played 0.285
 /// [0.226, 0.344] of 200 games against three of these (even 0.25).
 pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
     score_weight: 0.5,
@@ -209,9 +202,9 @@ pub const CRAFTERS: SearchSettings = SearchSettings {
     ..SearchSettings::GENERIC
 };
 
-/// Generic search settings (tuned in session 4), but the other seats play
+/// Generic search settings (as tuned), but the other seats play
 /// the heuristic inside the tree, on a ladder that sits low (docs/ai.md,
-/// "Session 15").
+/// "The ladder").
 ///
 /// The search stops gaining at about 1,000 iterations here (1,000 even
 /// with 3,000, 0.501 of 280 games; 20,000 against 3,000 0.518 of 300 with
@@ -259,3 +252,80 @@ pub const OH_HELL: SearchSettings = SearchSettings {
     },
     ..SearchSettings::GENERIC
 };
+
+/// Every game's row, by game id (`GameInfo::id`); a game without one gets
+/// [`SearchSettings::GENERIC`].
+pub const TABLE: &[(&str, SearchSettings)] = &[
+    ("vendors", VENDORS),
+    ("value-crafter", VALUE_CRAFTER),
+    ("emergent", EMERGENT),
+    ("emergent-fastplay", EMERGENT_FASTPLAY),
+    ("crafters", CRAFTERS),
+    ("spiel-des-jahres", SPIEL_DES_JAHRES),
+    ("oh-hell", OH_HELL),
+];
+
+/// The row of game `id`, in a const context so that the search reads its
+/// settings at compile time ([`Tuned::SEARCH`]).
+pub const fn for_game(id: &str) -> SearchSettings {
+    let mut i = 0;
+    while i < TABLE.len() {
+        if same(TABLE[i].0, id) {
+            return TABLE[i].1;
+        }
+        i += 1;
+    }
+    SearchSettings::GENERIC
+}
+
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A game's search settings as a constant, looked up once per game type.
+pub trait Tuned {
+    const SEARCH: SearchSettings;
+}
+
+impl<G: Game> Tuned for G {
+    const SEARCH: SearchSettings = for_game(G::INFO.id);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardroom_engine::registry;
+
+    #[test]
+    fn every_row_names_a_registered_game_once() {
+        for (i, (id, _)) in TABLE.iter().enumerate() {
+            assert!(registry::info(id).is_some(), "no game '{id}'");
+            assert!(
+                TABLE[..i].iter().all(|(other, _)| other != id),
+                "two rows for '{id}'"
+            );
+        }
+    }
+
+    #[test]
+    fn a_game_reads_its_own_row() {
+        assert_eq!(for_game("spiel-des-jahres"), SPIEL_DES_JAHRES);
+        assert_eq!(for_game("vendors"), VENDORS);
+        assert_eq!(
+            <boardroom_engine::spiel_des_jahres::SpielDesJahres as Tuned>::SEARCH,
+            SPIEL_DES_JAHRES
+        );
+        assert_eq!(for_game("no-such-game"), SearchSettings::GENERIC);
+    }
+}
