@@ -400,7 +400,7 @@ pub trait Game:
     }
 
     /// The game as `viewer` may see it, in the rulebook's words (docs:
-    /// "Text views" in docs/architecture.md): whose turn and what phase,
+    /// "Text views" in docs/play.md): whose turn and what phase,
     /// each seat's public holdings, money and score, the viewer's own
     /// hidden holdings, the board, and at the end each seat's score with
     /// its breakdown. Anything the viewer cannot know reads "face down" or

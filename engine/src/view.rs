@@ -4,7 +4,7 @@
 //! last acted. The CLI, the C ABI and the other shells show the same text
 //! because they all go through [`crate::Game::write_view`].
 //!
-//! Conventions (docs/architecture.md, "Text views"): seats are "Seat 0",
+//! Conventions (docs/play.md, "Text views"): seats are "Seat 0",
 //! "Seat 1", … (the same numbers as every interface) unless the caller
 //! passes names; what the viewer cannot know reads "face down" or
 //! "unknown"; money is written in the rulebook's one unit; events are past
