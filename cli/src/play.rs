@@ -13,9 +13,8 @@ use std::time::Duration;
 
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{
-    Config, Game, GameInfo, GameRng, MAX_SEATS, Names, Seat, ToMove, Transcript, Viewer,
-};
+use boardroom_engine::transcript::UndoError;
+use boardroom_engine::{Config, Game, GameInfo, Names, Seat, ToMove, Transcript, Viewer};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::Usage;
@@ -89,23 +88,11 @@ struct Play {
     setup: Setup,
 }
 
-/// A point the person may return to with `undo`.
-struct Snapshot<G: Game> {
-    state: G,
-    marks: (usize, [usize; MAX_SEATS], usize),
-    /// How many of the person's actions had been applied.
-    actions: usize,
-}
-
 /// The game in progress.
 struct Session<G: Game> {
     state: G,
     log: Transcript<G>,
     agents: Vec<Option<Box<dyn Agent<G>>>>,
-    /// The person's own steps since another seat last acted, and the
-    /// points before each real decision among them.
-    mine: Vec<G::Action>,
-    undo: Vec<Snapshot<G>>,
     /// Consecutive forced steps of the person not yet shown: label, count.
     forced: Option<(String, usize)>,
 }
@@ -131,8 +118,6 @@ impl GameVisitor for Play {
             state,
             log: Transcript::new(),
             agents: Vec::new(),
-            mine: Vec::new(),
-            undo: Vec::new(),
             forced: None,
         };
         session.rebuild_agents(&setup, 0);
@@ -186,13 +171,13 @@ impl GameVisitor for Play {
                         p,
                     )
                 };
-                session.apply(a, false)?;
+                session.apply(a)?;
                 continue;
             }
             if buf.len() == 1 {
                 let label = session.state.label(buf[0]);
                 session.note_forced(label);
-                session.apply(buf[0], true)?;
+                session.apply(buf[0])?;
                 continue;
             }
             session.flush_forced();
@@ -262,8 +247,6 @@ impl GameVisitor for Play {
                         Ok(g) if g.num_players() == setup.players.len() => {
                             session.state = g;
                             session.log = Transcript::new();
-                            session.mine.clear();
-                            session.undo.clear();
                             loads += 1;
                             session.rebuild_agents(&setup, loads);
                             println!("Loaded {rest}.");
@@ -286,12 +269,7 @@ impl GameVisitor for Play {
                 }
                 match pick(&session.state, &buf, line) {
                     Ok(a) => {
-                        session.undo.push(Snapshot {
-                            state: session.state,
-                            marks: session.log.marks(),
-                            actions: session.mine.len(),
-                        });
-                        session.apply(a, true)?;
+                        session.apply(a)?;
                         break;
                     }
                     Err(msg) => println!("{msg}"),
@@ -317,20 +295,13 @@ impl<G: Game> Session<G> {
             .collect();
     }
 
-    fn apply(&mut self, a: G::Action, by_person: bool) -> Result<(), String> {
+    fn apply(&mut self, a: G::Action) -> Result<(), String> {
         let before = self.state;
         self.log
             .apply(&mut self.state, a)
             .map_err(|e| e.to_string())?;
         for agent in self.agents.iter_mut().flatten() {
             agent.observe(&before, a);
-        }
-        if by_person {
-            self.mine.push(a);
-        } else {
-            // Another seat acted: the person's turn is over.
-            self.mine.clear();
-            self.undo.clear();
         }
         Ok(())
     }
@@ -356,22 +327,12 @@ impl<G: Game> Session<G> {
     }
 
     /// Restores the point before the person's last decision, if nothing
-    /// hidden came to light since.
+    /// hidden came to light since (the transcript's fair undo).
     fn take_back(&mut self, human: Seat) -> Result<usize, &'static str> {
-        let Some(snap) = self.undo.last() else {
-            return Err("nothing of yours to take back this turn");
-        };
-        let steps = &self.mine[snap.actions..];
-        if reveals(&snap.state, steps, &self.state, human) {
-            return Err("your last step revealed hidden information");
-        }
-        let snap = self.undo.pop().expect("checked");
-        let n = self.mine.len() - snap.actions;
-        self.state = snap.state;
-        let (len, acted, last) = snap.marks;
-        self.log.truncate(len, acted, last);
-        self.mine.truncate(snap.actions);
-        Ok(n)
+        self.log.undo(&mut self.state, human).map_err(|e| match e {
+            UndoError::NothingToTakeBack => "nothing of yours to take back this turn",
+            UndoError::Revealed => "your last step revealed hidden information",
+        })
     }
 
     fn final_screen(&self, human: Seat, names: Names<'_>) -> Result<(), String> {
@@ -380,7 +341,7 @@ impl<G: Game> Session<G> {
             &self.state,
             Viewer::Seat(human),
             names,
-            self.log.recent(Viewer::Seat(human)),
+            &self.log.recent(Viewer::Seat(human)),
         );
         if !events.is_empty() {
             println!("The last events:");
@@ -408,23 +369,6 @@ impl<G: Game> Session<G> {
 /// Whether applying `steps` to `from` told `human` anything it could not
 /// know: replayed on redrawn hidden information, the person's observation
 /// afterwards must come out the same as in the real game.
-fn reveals<G: Game>(from: &G, steps: &[G::Action], now: &G, human: Seat) -> bool {
-    let seen = now.observation(human);
-    let mut rng = GameRng::new(0x5eed);
-    for _ in 0..6 {
-        let mut g = from.determinize(human, &mut rng);
-        for &a in steps {
-            if g.apply(a).is_err() {
-                return true;
-            }
-        }
-        if g.observation(human) != seen {
-            return true;
-        }
-    }
-    false
-}
-
 pub fn load<G: Game>(path: &Path) -> Result<G, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     G::load(&bytes).map_err(|e| e.to_string())

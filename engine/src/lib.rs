@@ -12,6 +12,8 @@ pub mod bitset;
 #[cfg(any(test, feature = "testkit"))]
 pub mod conformance;
 pub mod crafters;
+#[cfg(any(test, feature = "dynamic"))]
+pub mod dynamic;
 pub mod emergent;
 #[cfg(any(test, feature = "testkit"))]
 pub mod fuzzing;
@@ -24,6 +26,7 @@ pub mod save;
 pub mod scene;
 pub mod spiel_des_jahres;
 pub mod tensor;
+pub mod transcript;
 pub mod value_crafter;
 pub mod vendors;
 pub mod view;
@@ -36,4 +39,5 @@ pub use game::{
 pub use playout::random_playout;
 pub use rng::GameRng;
 pub use save::LoadError;
-pub use view::{Names, Transcript, Viewer};
+pub use transcript::Transcript;
+pub use view::{Names, Viewer};

@@ -1,7 +1,6 @@
 //! Text views for people: who looks ([`Viewer`]), what the seats are called
-//! ([`Names`]), small writing helpers the games' `view.rs` share, and
-//! [`Transcript`], the event log that knows what each seat has seen since it
-//! last acted. The CLI, the C ABI and the other shells show the same text
+//! ([`Names`]) and small writing helpers the games' `view.rs` share (the
+//! event log is [`crate::Transcript`]). The CLI, the C ABI and the other shells show the same text
 //! because they all go through [`crate::Game::write_view`].
 //!
 //! Conventions (docs/play.md, "Text views"): seats are "Seat 0",
@@ -12,7 +11,7 @@
 
 use core::fmt::{self, Write};
 
-use crate::game::{Audience, Game, MAX_SEATS, Seat, ToMove};
+use crate::game::{Audience, Game, Seat, ToMove};
 
 /// Who looks at the game: one seat (seeing what it may know) or a
 /// spectator who sees everything (debugging, replays, the final screen).
@@ -214,81 +213,6 @@ pub fn event_lines<G: Game>(
 pub const MAX_EVENT_LINES: usize = 16;
 /// The width of those paragraphs.
 pub const FLOW_WIDTH: usize = 110;
-
-/// Every event of a game with, for each seat, where its last action began,
-/// so that a view can say what happened since that seat last acted.
-/// Shared by the CLI and the C ABI.
-#[derive(Clone, Debug)]
-pub struct Transcript<G: Game> {
-    events: Vec<(Audience, G::Event)>,
-    /// Per seat: the index of the first event of its latest action.
-    acted: [usize; MAX_SEATS],
-    /// The first event of the latest action of anyone.
-    last: usize,
-}
-
-impl<G: Game> Default for Transcript<G> {
-    fn default() -> Self {
-        Transcript {
-            events: Vec::new(),
-            acted: [0; MAX_SEATS],
-            last: 0,
-        }
-    }
-}
-
-impl<G: Game> Transcript<G> {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Applies `action` to `state`, keeping its events. On error nothing
-    /// changes.
-    pub fn apply(&mut self, state: &mut G, action: G::Action) -> Result<(), crate::ActionError> {
-        let start = self.events.len();
-        let mover = match state.to_move() {
-            ToMove::Player(p) => p,
-            ToMove::Terminal => return Err(crate::ActionError::GameOver),
-        };
-        state.apply_with(action, &mut self.events)?;
-        self.acted[mover as usize] = start;
-        self.last = start;
-        Ok(())
-    }
-
-    /// Every event so far with its audience.
-    pub fn events(&self) -> &[(Audience, G::Event)] {
-        &self.events
-    }
-
-    /// The events since `viewer` last acted (a spectator: since the latest
-    /// action), unfiltered; views filter by audience.
-    pub fn recent(&self, viewer: Viewer) -> &[(Audience, G::Event)] {
-        let from = match viewer {
-            Viewer::Seat(s) => self.acted[s as usize % MAX_SEATS],
-            Viewer::Spectator => self.last,
-        };
-        &self.events[from.min(self.events.len())..]
-    }
-
-    /// Drops events past `len` (an undo) and resets marks beyond it.
-    pub fn truncate(&mut self, len: usize, acted: [usize; MAX_SEATS], last: usize) {
-        self.events.truncate(len);
-        self.acted = acted.map(|a| a.min(len));
-        self.last = last.min(len);
-    }
-
-    /// The marks to restore with [`Transcript::truncate`].
-    pub fn marks(&self) -> (usize, [usize; MAX_SEATS], usize) {
-        (self.events.len(), self.acted, self.last)
-    }
-
-    /// The view of `state` for `viewer`, with what happened since it last
-    /// acted.
-    pub fn view(&self, state: &G, viewer: Viewer, names: Names<'_>) -> String {
-        state.view(viewer, names, self.recent(viewer))
-    }
-}
 
 #[cfg(test)]
 mod tests {

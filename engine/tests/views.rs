@@ -49,7 +49,7 @@ impl GameVisitor for Check {
             let end = g.view(
                 Viewer::Spectator,
                 Names::new(&["Ann"]),
-                log.recent(Viewer::Spectator),
+                &log.recent(Viewer::Spectator),
             );
             assert!(
                 end.contains("Game over") && end.contains("Ann"),
