@@ -14,6 +14,7 @@ pub mod agent;
 pub mod alloc_count;
 pub mod balance_record;
 pub mod config;
+pub mod dynamic;
 mod parallel;
 pub mod pimc;
 pub mod reward;
@@ -29,7 +30,7 @@ pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 pub use config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;
-pub use search::Search;
+pub use search::{LineStep, RootEdge, Search};
 pub use settings::{Ladder, Rung, SearchSettings, TreeChoice, Tuned};
 pub use spec::AgentSpec;
 

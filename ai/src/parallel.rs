@@ -8,7 +8,7 @@ use boardroom_engine::{Game, GameRng, Observed};
 
 use crate::config::SearchConfig;
 use crate::mix_seed;
-use crate::search::{RootEdge, Search, better, concrete_root};
+use crate::search::{LineStep, RootEdge, Search, better, concrete_root};
 
 /// Information Set MCTS over any [`Game`]. Each worker grows its own trees
 /// from its own seed; their root statistics are summed, so a seed and an
@@ -148,6 +148,17 @@ impl<G: Game> Ismcts<G> {
             }
         });
         &self.merged
+    }
+
+    /// The most visited line of the first worker's tree, at most `max`
+    /// steps (see [`Search::principal_line`]).
+    pub fn principal_line(&self, max: usize) -> Vec<LineStep<G::Action>> {
+        self.workers[0].principal_line(max)
+    }
+
+    /// The searching seat and the state the current decision started from.
+    pub fn root(&self) -> Option<&G> {
+        self.root.as_ref()
     }
 
     /// The most visited action so far; `None` before any iteration.

@@ -22,6 +22,15 @@ pub struct RootEdge<A> {
     pub reward: f64,
 }
 
+/// One step of the principal line ([`Search::principal_line`]).
+#[derive(Copy, Clone, Debug)]
+pub struct LineStep<A> {
+    pub mover: Seat,
+    pub key: Observed<A>,
+    pub visits: u64,
+    pub mean: f64,
+}
+
 /// A single-threaded ISMCTS search. Construct once, then per decision call
 /// [`Search::set_root`], [`Search::run`] as often as wanted, and read
 /// [`Search::best_action`]; [`Search::observe`] each applied action keeps
@@ -598,6 +607,41 @@ impl<G: Game> Search<G> {
         from_table
             .chain(from_tree)
             .filter(|e| self.root_legal.contains(&e.key))
+    }
+
+    /// The most visited line from the root of the searcher's tree, at most
+    /// `max` steps: who moves, what the searcher saw of the move, its
+    /// visits and the mover's mean reward. Empty for the information-set
+    /// table, whose nodes are not a line.
+    pub fn principal_line(&self, max: usize) -> Vec<LineStep<G::Action>> {
+        let mut line = Vec::new();
+        if self.uses_table() || self.root.is_none() {
+            return line;
+        }
+        let Some(tree) = self.trees.get(self.searcher_tree()) else {
+            return line;
+        };
+        let mut node = 0u32;
+        while line.len() < max {
+            let mut best: Option<(u32, &crate::tree::Node<G::Action>)> = None;
+            let mut next = tree.nodes[node as usize].first_child;
+            while next != NIL {
+                let n = &tree.nodes[next as usize];
+                if n.visits > 0 && best.is_none_or(|(_, b)| n.visits > b.visits) {
+                    best = Some((next, n));
+                }
+                next = n.next_sibling;
+            }
+            let Some((index, n)) = best else { break };
+            line.push(LineStep {
+                mover: n.mover,
+                key: n.key,
+                visits: n.visits as u64,
+                mean: n.reward / n.visits as f64,
+            });
+            node = index;
+        }
+        line
     }
 
     /// The most visited root action so far (ties: higher mean reward).

@@ -36,6 +36,10 @@ pub enum ErrorKind {
     CannotUndo,
     /// The game belongs to another id than the one expected.
     WrongGame,
+    /// The object is in the middle of something (an AI's decision).
+    Busy,
+    /// Nothing is under way to continue or take.
+    NotReady,
 }
 
 /// A refused call: nothing changed, and the message says why in words a
