@@ -92,6 +92,11 @@ typedef enum {
    */
   BR_STATUS_WRONG_GAME = 13,
   /**
+   * The undo is refused: another seat acted since, the seat has no
+   * decision to take back, or its last step revealed hidden information.
+   */
+  BR_STATUS_CANNOT_UNDO = 14,
+  /**
    * A bug inside the library was caught before it crossed the ABI.
    */
   BR_STATUS_INTERNAL = 99,
@@ -297,8 +302,9 @@ BrStatus br_game_observation_json(BrGame game,
 
 /**
  * The events `seat` may see since its previous successful call, as a JSON
- * array (seat -1: every event, for a spectator or a log). The events are
- * consumed only when they were written.
+ * array of the engine's events (seat -1: every event, for a spectator or a
+ * log). The events are consumed only when they were written. One reader
+ * per seat; `br_game_events_after_json` serves any number of readers.
  */
 BrStatus br_game_events_json(BrGame game, int32_t seat, char *buf, size_t cap, size_t *needed);
 
@@ -355,8 +361,9 @@ BrStatus br_ai_new_with(BrGame game, const BrAiSettings *settings, BrAi *out);
 
 /**
  * An AI for the game `game` is playing, from an agent spec as the
- * command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
- * (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+ * command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`,
+ * `"heuristic"`, `"random"`, `"pimc:dets=20,iters=500"` (docs/ai.md lists
+ * every option); a bare preset name (`"hard"`) is ISMCTS at that preset.
  */
 BrStatus br_ai_new_spec(BrGame game, const char *spec, uint64_t seed, BrAi *out);
 
@@ -399,6 +406,90 @@ BrStatus br_ai_think_cancel(BrAi ai_h);
  * The action chosen by background thinking (BR_STATUS_NOT_READY until done).
  */
 BrStatus br_ai_think_take(BrAi ai_h, uint32_t *action);
+
+/**
+ * The scene `seat` may see (seat -1: a spectator's), as JSON: `title`,
+ * `status`, shared `zones` of cards and one panel per seat (docs/ffi.md,
+ * "A front-end loop"). `names` as in `br_game_view_text`.
+ */
+BrStatus br_game_scene_json(BrGame game,
+                            int32_t seat,
+                            const char *names,
+                            char *buf,
+                            size_t cap,
+                            size_t *needed);
+
+/**
+ * Every legal action of the seat to move as JSON, in one call:
+ * `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+ */
+BrStatus br_game_legal_json(BrGame game, char *buf, size_t cap, size_t *needed);
+
+/**
+ * What `seat` (-1: a spectator) may read after event number `after` (-1:
+ * from the start), as a JSON array of objects `{"type": …, "seq": n,
+ * "text": the sentence, …the event's fields}`; an undo reads `{"type":
+ * "undone", "seq": n, "from": m}` (events from m on were taken back).
+ * Nothing is consumed: any number of readers follow one game, each
+ * passing the last `seq` it saw. `names` as in `br_game_view_text`.
+ */
+BrStatus br_game_events_after_json(BrGame game,
+                                   int32_t seat,
+                                   int64_t after,
+                                   const char *names,
+                                   char *buf,
+                                   size_t cap,
+                                   size_t *needed);
+
+/**
+ * The number the next event will get (so a reader that has seen
+ * everything passes this minus 1).
+ */
+BrStatus br_game_next_seq(BrGame game, uint64_t *out);
+
+/**
+ * Takes back `seat`'s latest decision of this turn with the forced steps
+ * after it; *undone receives how many actions went. Fair: refused with
+ * BR_STATUS_CANNOT_UNDO once another seat acted, or when the step revealed
+ * something hidden to the seat. Tell AIs with `br_ai_reset`.
+ */
+BrStatus br_game_undo(BrGame game, uint32_t seat, uint32_t *undone);
+
+/**
+ * Makes the AI forget what it learned of the game (after `br_game_undo`
+ * or a load), so its next search starts afresh.
+ */
+BrStatus br_ai_reset(BrAi ai_h);
+
+/**
+ * Begins a decision for `seat` without a thread: then call
+ * `br_ai_think_step` each frame and `br_ai_think_take` once done. For
+ * frame loops and targets without threads (WebAssembly, Unity WebGL).
+ */
+BrStatus br_ai_think_begin(BrAi ai_h, BrGame game_h, uint32_t seat);
+
+/**
+ * Thinks at most `max_iterations` more on the calling thread; *done is 1
+ * once the budget is spent (take the move with `br_ai_think_take`, or
+ * take it earlier: the best so far).
+ */
+BrStatus br_ai_think_step(BrAi ai_h, uint64_t max_iterations, uint8_t *done);
+
+/**
+ * A hint for `seat`, the seat to move: the AI thinks its budget (from
+ * that seat's information only) and writes JSON `{"seat", "iterations",
+ * "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
+ * (most visited first), "line": [{"seat", "name", "id", "label",
+ * "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
+ * ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+ */
+BrStatus br_ai_analyze(BrAi ai_h,
+                       BrGame game_h,
+                       uint32_t seat,
+                       const char *names,
+                       char *buf,
+                       size_t cap,
+                       size_t *needed);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -148,8 +148,9 @@ namespace Boardroom.Native
 
         /// <summary>
         ///  The events `seat` may see since its previous successful call, as a JSON
-        ///  array (seat -1: every event, for a spectator or a log). The events are
-        ///  consumed only when they were written.
+        ///  array of the engine's events (seat -1: every event, for a spectator or a
+        ///  log). The events are consumed only when they were written. One reader
+        ///  per seat; `br_game_events_after_json` serves any number of readers.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_game_events_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_game_events_json(ulong game, int seat, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
@@ -209,8 +210,9 @@ namespace Boardroom.Native
 
         /// <summary>
         ///  An AI for the game `game` is playing, from an agent spec as the
-        ///  command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
-        ///  (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+        ///  command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`,
+        ///  `"heuristic"`, `"random"`, `"pimc:dets=20,iters=500"` (docs/ai.md lists
+        ///  every option); a bare preset name (`"hard"`) is ISMCTS at that preset.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_new_spec", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_new_spec(ulong game, byte* spec, ulong seed, ulong* @out);
@@ -261,6 +263,82 @@ namespace Boardroom.Native
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_think_take", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_think_take(ulong ai_h, uint* action);
+
+        /// <summary>
+        ///  The scene `seat` may see (seat -1: a spectator's), as JSON: `title`,
+        ///  `status`, shared `zones` of cards and one panel per seat (docs/ffi.md,
+        ///  "A front-end loop"). `names` as in `br_game_view_text`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_scene_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_scene_json(ulong game, int seat, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
+        ///  Every legal action of the seat to move as JSON, in one call:
+        ///  `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_legal_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_legal_json(ulong game, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
+        ///  What `seat` (-1: a spectator) may read after event number `after` (-1:
+        ///  from the start), as a JSON array of objects `{"type": …, "seq": n,
+        ///  "text": the sentence, …the event's fields}`; an undo reads `{"type":
+        ///  "undone", "seq": n, "from": m}` (events from m on were taken back).
+        ///  Nothing is consumed: any number of readers follow one game, each
+        ///  passing the last `seq` it saw. `names` as in `br_game_view_text`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_events_after_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_events_after_json(ulong game, int seat, long after, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
+        ///  The number the next event will get (so a reader that has seen
+        ///  everything passes this minus 1).
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_next_seq", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_next_seq(ulong game, ulong* @out);
+
+        /// <summary>
+        ///  Takes back `seat`'s latest decision of this turn with the forced steps
+        ///  after it; *undone receives how many actions went. Fair: refused with
+        ///  BR_STATUS_CANNOT_UNDO once another seat acted, or when the step revealed
+        ///  something hidden to the seat. Tell AIs with `br_ai_reset`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_undo", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_undo(ulong game, uint seat, uint* undone);
+
+        /// <summary>
+        ///  Makes the AI forget what it learned of the game (after `br_game_undo`
+        ///  or a load), so its next search starts afresh.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_reset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_reset(ulong ai_h);
+
+        /// <summary>
+        ///  Begins a decision for `seat` without a thread: then call
+        ///  `br_ai_think_step` each frame and `br_ai_think_take` once done. For
+        ///  frame loops and targets without threads (WebAssembly, Unity WebGL).
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_think_begin", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_think_begin(ulong ai_h, ulong game_h, uint seat);
+
+        /// <summary>
+        ///  Thinks at most `max_iterations` more on the calling thread; *done is 1
+        ///  once the budget is spent (take the move with `br_ai_think_take`, or
+        ///  take it earlier: the best so far).
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_think_step", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_think_step(ulong ai_h, ulong max_iterations, byte* done);
+
+        /// <summary>
+        ///  A hint for `seat`, the seat to move: the AI thinks its budget (from
+        ///  that seat's information only) and writes JSON `{"seat", "iterations",
+        ///  "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
+        ///  (most visited first), "line": [{"seat", "name", "id", "label",
+        ///  "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
+        ///  ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_analyze", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_analyze(ulong ai_h, ulong game_h, uint seat, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
 
 
     }
@@ -400,6 +478,11 @@ namespace Boardroom.Native
         ///  The AI belongs to another game than the one passed.
         /// </summary>
         WrongGame = 13,
+        /// <summary>
+        ///  The undo is refused: another seat acted since, the seat has no
+        ///  decision to take back, or its last step revealed hidden information.
+        /// </summary>
+        CannotUndo = 14,
         /// <summary>
         ///  A bug inside the library was caught before it crossed the ABI.
         /// </summary>

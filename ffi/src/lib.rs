@@ -7,10 +7,9 @@
 
 #![allow(clippy::missing_safety_doc)] // the header documents the contract
 
-mod dyn_ai;
-mod dyn_game;
 mod handles;
 mod status;
+mod think;
 
 use std::ffi::{CStr, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -19,15 +18,15 @@ use std::time::Duration;
 
 use boardroom_ai::spec::AgentKind;
 use boardroom_ai::{AgentSpec, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
-use boardroom_engine::Config;
+use boardroom_engine::dynamic::{self, DynGame};
 use boardroom_engine::registry::GAMES;
+use boardroom_engine::{Config, MAX_SEATS};
 
 pub use status::BrStatus;
 
-use dyn_ai::DynAi;
-use dyn_game::DynGame;
 use handles::{Table, lock};
 use status::{Failure, Res, fail, set_error};
+use think::AiHandle;
 
 /// A game handle; 0 is never valid.
 pub type BrGame = u64;
@@ -37,8 +36,38 @@ pub type BrAi = u64;
 /// Bumped when a function's signature or meaning changes.
 pub const BR_ABI_VERSION: u32 = 2;
 
-static GAME_TABLE: Mutex<Table<Box<dyn DynGame>>> = Mutex::new(Table::new());
-static AI_TABLE: Mutex<Table<Box<dyn DynAi>>> = Mutex::new(Table::new());
+static GAME_TABLE: Mutex<Table<GameHandle>> = Mutex::new(Table::new());
+static AI_TABLE: Mutex<Table<AiHandle>> = Mutex::new(Table::new());
+
+/// What a game handle holds: the game, and for `br_game_events_json` (the
+/// first ABI's consuming reader) the newest event each seat (and a
+/// spectator, last) has read there.
+struct GameHandle {
+    game: Box<dyn DynGame>,
+    read: [Option<u64>; MAX_SEATS + 1],
+}
+
+impl GameHandle {
+    fn new(game: Box<dyn DynGame>) -> Self {
+        GameHandle {
+            game,
+            read: [None; MAX_SEATS + 1],
+        }
+    }
+}
+
+impl std::ops::Deref for GameHandle {
+    type Target = dyn DynGame;
+    fn deref(&self) -> &(dyn DynGame + 'static) {
+        &*self.game
+    }
+}
+
+impl std::ops::DerefMut for GameHandle {
+    fn deref_mut(&mut self) -> &mut (dyn DynGame + 'static) {
+        &mut *self.game
+    }
+}
 
 /// Settings for an AI. Fill it from a preset with `br_ai_settings_preset`
 /// and change what you need.
@@ -160,12 +189,33 @@ unsafe fn write_items<T: Copy>(items: &[T], buf: *mut T, cap: usize, count: *mut
     Ok(())
 }
 
-fn game_ref(h: BrGame) -> Res<Arc<Mutex<Box<dyn DynGame>>>> {
+fn game_ref(h: BrGame) -> Res<Arc<Mutex<GameHandle>>> {
     lock(&GAME_TABLE).get(h, "game")
 }
 
-fn ai_ref(h: BrAi) -> Res<Arc<Mutex<Box<dyn DynAi>>>> {
+fn ai_ref(h: BrAi) -> Res<Arc<Mutex<AiHandle>>> {
     lock(&AI_TABLE).get(h, "AI")
+}
+
+/// Seat -1 is a spectator.
+fn viewer_of(g: &dyn DynGame, seat: i32) -> Res<Option<u8>> {
+    if seat < 0 {
+        Ok(None)
+    } else {
+        seat_of(g, seat as u32).map(Some)
+    }
+}
+
+/// NULL (seats read "Seat 0", "Seat 1", …) or names separated by commas.
+unsafe fn names_of<'a>(names: *const c_char) -> Res<Vec<&'a str>> {
+    if names.is_null() {
+        Ok(Vec::new())
+    } else {
+        Ok(unsafe { text(names, "names") }?
+            .split(',')
+            .map(str::trim)
+            .collect())
+    }
 }
 
 fn seat_of(g: &dyn DynGame, seat: u32) -> Res<u8> {
@@ -257,10 +307,7 @@ pub unsafe extern "C" fn br_games_json(
     cap: usize,
     needed: *mut usize,
 ) -> BrStatus {
-    guard(|| unsafe {
-        let json = serde_json::to_string(GAMES).unwrap_or_else(|_| "[]".into());
-        write_text(&json, buf, cap, needed)
-    })
+    guard(|| unsafe { write_text(&dynamic::games_json(), buf, cap, needed) })
 }
 
 // ----- games -----
@@ -282,14 +329,14 @@ pub unsafe extern "C" fn br_game_new(
         let options = if options.is_null() {
             Vec::new()
         } else {
-            dyn_game::parse_options(text(options, "options")?)?
+            dynamic::parse_options(text(options, "options")?)?
         };
         let config = Config {
             players: players as usize,
             options,
         };
-        let g = dyn_game::create(id, &config, seed)?;
-        put(out, lock(&GAME_TABLE).insert(g), "out")
+        let g = dynamic::create(id, &config, seed)?;
+        put(out, lock(&GAME_TABLE).insert(GameHandle::new(g)), "out")
     })
 }
 
@@ -310,7 +357,7 @@ pub unsafe extern "C" fn br_game_clone(game: BrGame, out: *mut BrGame) -> BrStat
             return fail(BrStatus::NullPointer, "out is NULL");
         }
         let copy = lock(&*game_ref(game)?).clone_box();
-        put(out, lock(&GAME_TABLE).insert(copy), "out")
+        put(out, lock(&GAME_TABLE).insert(GameHandle::new(copy)), "out")
     })
 }
 
@@ -396,7 +443,7 @@ pub unsafe extern "C" fn br_game_apply(game: BrGame, seat: u32, action: u32) -> 
                 BrStatus::WrongSeat,
                 format!("seat {seat} is not to move; seat {s} is"),
             ),
-            Some(_) => g.apply_id(action),
+            Some(_) => Ok(g.apply(action)?),
         }
     })
 }
@@ -451,13 +498,14 @@ pub unsafe extern "C" fn br_game_observation_json(
         let g = game_ref(game)?;
         let g = lock(&*g);
         let s = seat_of(&**g, seat)?;
-        write_text(&g.observation_json(s), buf, cap, needed)
+        write_text(&g.observation_json(s)?, buf, cap, needed)
     })
 }
 
 /// The events `seat` may see since its previous successful call, as a JSON
-/// array (seat -1: every event, for a spectator or a log). The events are
-/// consumed only when they were written.
+/// array of the engine's events (seat -1: every event, for a spectator or a
+/// log). The events are consumed only when they were written. One reader
+/// per seat; `br_game_events_after_json` serves any number of readers.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_events_json(
     game: BrGame,
@@ -469,14 +517,11 @@ pub unsafe extern "C" fn br_game_events_json(
     guard(|| unsafe {
         let g = game_ref(game)?;
         let mut g = lock(&*g);
-        let s = if seat < 0 {
-            None
-        } else {
-            Some(seat_of(&**g, seat as u32)?)
-        };
-        let (json, upto) = g.events_json(s);
+        let s = viewer_of(&**g, seat)?;
+        let slot = s.map_or(MAX_SEATS, usize::from);
+        let (json, newest) = g.events_plain_json(s, g.read[slot])?;
         write_text(&json, buf, cap, needed)?;
-        g.consume_events(s, upto);
+        g.read[slot] = newest;
         Ok(())
     })
 }
@@ -500,23 +545,8 @@ pub unsafe extern "C" fn br_game_view_text(
     guard(|| unsafe {
         let g = game_ref(game)?;
         let g = lock(&*g);
-        let s = if seat < 0 {
-            None
-        } else {
-            Some(seat_of(&**g, seat as u32)?)
-        };
-        let list: Vec<&str> = if names.is_null() {
-            Vec::new()
-        } else {
-            text(names, "names")?.split(',').map(str::trim).collect()
-        };
-        if list.len() > g.players() {
-            return fail(
-                BrStatus::InvalidArgument,
-                format!("{} names given for {} seats", list.len(), g.players()),
-            );
-        }
-        write_text(&g.view_text(s, &list), buf, cap, needed)
+        let s = viewer_of(&**g, seat)?;
+        write_text(&g.view_text(s, &names_of(names)?)?, buf, cap, needed)
     })
 }
 
@@ -552,8 +582,8 @@ pub unsafe extern "C" fn br_game_load(
         } else {
             std::slice::from_raw_parts(bytes, len)
         };
-        let g = dyn_game::load(id, data)?;
-        put(out, lock(&GAME_TABLE).insert(g), "out")
+        let g = dynamic::load(id, data)?;
+        put(out, lock(&GAME_TABLE).insert(GameHandle::new(g)), "out")
     })
 }
 
@@ -726,7 +756,10 @@ pub unsafe extern "C" fn br_ai_settings_game_preset(
     guard(|| unsafe {
         let p = preset(text(name, "name")?)?;
         let id = lock(&*game_ref(game)?).id();
-        let config = dyn_ai::for_game(id, &p.config())?;
+        let config = p
+            .config()
+            .for_game_id(id)
+            .or_else(|e| fail(BrStatus::UnknownGame, e))?;
         put(out, settings_from(&config), "out")
     })
 }
@@ -736,8 +769,13 @@ fn new_ai(game_h: BrGame, config: SearchConfig, out: *mut BrAi) -> Res {
         return fail(BrStatus::NullPointer, "out is NULL");
     }
     let id = lock(&*game_ref(game_h)?).id();
-    let a = dyn_ai::create(id, config)?;
-    unsafe { put(out, lock(&AI_TABLE).insert(a), "out") }
+    let seed = config.seed;
+    let spec = AgentSpec {
+        text: "ismcts".into(),
+        kind: AgentKind::Ismcts(config),
+    };
+    let a = boardroom_ai::dynamic::create(id, &spec, seed)?;
+    unsafe { put(out, lock(&AI_TABLE).insert(AiHandle::new(a)), "out") }
 }
 
 /// An AI for the game `game` is playing, from a preset and a seed.
@@ -773,8 +811,9 @@ pub unsafe extern "C" fn br_ai_new_with(
 }
 
 /// An AI for the game `game` is playing, from an agent spec as the
-/// command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`
-/// (docs/ai.md lists every option). Only ISMCTS specs make an AI here.
+/// command line writes it: `"ismcts:preset=hard"`, `"ismcts:iters=2000,c=0.7"`,
+/// `"heuristic"`, `"random"`, `"pimc:dets=20,iters=500"` (docs/ai.md lists
+/// every option); a bare preset name (`"hard"`) is ISMCTS at that preset.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_new_spec(
     game: BrGame,
@@ -784,14 +823,17 @@ pub unsafe extern "C" fn br_ai_new_spec(
 ) -> BrStatus {
     guard(|| unsafe {
         let text = text(spec, "spec")?;
-        let parsed = AgentSpec::parse(text).or_else(|e| fail(BrStatus::InvalidArgument, e))?;
-        let AgentKind::Ismcts(config) = parsed.kind else {
-            return fail(
+        if out.is_null() {
+            return fail(BrStatus::NullPointer, "out is NULL");
+        }
+        let id = lock(&*game_ref(game)?).id();
+        let a = boardroom_ai::dynamic::create_from(id, text, seed).map_err(|e| {
+            Failure(
                 BrStatus::InvalidArgument,
-                format!("'{text}' is not an ismcts spec: only ISMCTS runs behind an AI handle"),
-            );
-        };
-        new_ai(game, SearchConfig { seed, ..config }, out)
+                format!("agent spec '{text}': {e}"),
+            )
+        })?;
+        put(out, lock(&AI_TABLE).insert(AiHandle::new(a)), "out")
     })
 }
 
@@ -811,7 +853,7 @@ pub unsafe extern "C" fn br_ai_observe(
         let g = game_ref(game_h)?;
         let g = lock(&*g);
         check_seat(&**g, seat)?;
-        lock(&*a).observe(&**g, action)
+        Ok(lock(&*a).agent()?.observe(&**g, action)?)
     })
 }
 
@@ -853,7 +895,7 @@ pub unsafe extern "C" fn br_ai_choose(
         let g = game_ref(game_h)?;
         let g = lock(&*g);
         check_seat(&**g, seat)?;
-        let chosen = lock(&*a).choose(&**g)?;
+        let chosen = lock(&*a).agent()?.choose(&**g)?;
         put(action, chosen, "action")
     })
 }
@@ -866,7 +908,7 @@ pub unsafe extern "C" fn br_ai_think_start(ai_h: BrAi, game_h: BrGame, seat: u32
         let g = game_ref(game_h)?;
         let g = lock(&*g);
         check_seat(&**g, seat)?;
-        lock(&*a).start(&**g)
+        Ok(lock(&*a).start(&**g)?)
     })
 }
 
@@ -891,7 +933,7 @@ pub unsafe extern "C" fn br_ai_think_poll(
 /// best action found so far.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_think_cancel(ai_h: BrAi) -> BrStatus {
-    guard(|| lock(&*ai_ref(ai_h)?).cancel())
+    guard(|| Ok(lock(&*ai_ref(ai_h)?).cancel()?))
 }
 
 /// The action chosen by background thinking (BR_STATUS_NOT_READY until done).
@@ -903,5 +945,168 @@ pub unsafe extern "C" fn br_ai_think_take(ai_h: BrAi, action: *mut u32) -> BrSta
         }
         let chosen = lock(&*ai_ref(ai_h)?).take()?;
         put(action, chosen, "action")
+    })
+}
+
+// ----- what a table needs -----
+
+/// The scene `seat` may see (seat -1: a spectator's), as JSON: `title`,
+/// `status`, shared `zones` of cards and one panel per seat (docs/ffi.md,
+/// "A front-end loop"). `names` as in `br_game_view_text`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_scene_json(
+    game: BrGame,
+    seat: i32,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        let s = viewer_of(&**g, seat)?;
+        write_text(&g.scene_json(s, &names_of(names)?)?, buf, cap, needed)
+    })
+}
+
+/// Every legal action of the seat to move as JSON, in one call:
+/// `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_legal_json(
+    game: BrGame,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe { write_text(&lock(&*game_ref(game)?).legal_json(), buf, cap, needed) })
+}
+
+/// What `seat` (-1: a spectator) may read after event number `after` (-1:
+/// from the start), as a JSON array of objects `{"type": …, "seq": n,
+/// "text": the sentence, …the event's fields}`; an undo reads `{"type":
+/// "undone", "seq": n, "from": m}` (events from m on were taken back).
+/// Nothing is consumed: any number of readers follow one game, each
+/// passing the last `seq` it saw. `names` as in `br_game_view_text`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_events_after_json(
+    game: BrGame,
+    seat: i32,
+    after: i64,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let g = game_ref(game)?;
+        let g = lock(&*g);
+        let s = viewer_of(&**g, seat)?;
+        let after = u64::try_from(after).ok();
+        write_text(
+            &g.events_json(s, after, &names_of(names)?)?,
+            buf,
+            cap,
+            needed,
+        )
+    })
+}
+
+/// The number the next event will get (so a reader that has seen
+/// everything passes this minus 1).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_next_seq(game: BrGame, out: *mut u64) -> BrStatus {
+    guard(|| unsafe { put(out, lock(&*game_ref(game)?).next_seq(), "out") })
+}
+
+/// Takes back `seat`'s latest decision of this turn with the forced steps
+/// after it; *undone receives how many actions went. Fair: refused with
+/// BR_STATUS_CANNOT_UNDO once another seat acted, or when the step revealed
+/// something hidden to the seat. Tell AIs with `br_ai_reset`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_undo(game: BrGame, seat: u32, undone: *mut u32) -> BrStatus {
+    guard(|| unsafe {
+        if undone.is_null() {
+            return fail(BrStatus::NullPointer, "undone is NULL");
+        }
+        let g = game_ref(game)?;
+        let mut g = lock(&*g);
+        let s = seat_of(&**g, seat)?;
+        let n = g.undo(s)?;
+        put(undone, n as u32, "undone")
+    })
+}
+
+/// Makes the AI forget what it learned of the game (after `br_game_undo`
+/// or a load), so its next search starts afresh.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_reset(ai_h: BrAi) -> BrStatus {
+    guard(|| {
+        lock(&*ai_ref(ai_h)?).agent()?.reset();
+        Ok(())
+    })
+}
+
+/// Begins a decision for `seat` without a thread: then call
+/// `br_ai_think_step` each frame and `br_ai_think_take` once done. For
+/// frame loops and targets without threads (WebAssembly, Unity WebGL).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_begin(ai_h: BrAi, game_h: BrGame, seat: u32) -> BrStatus {
+    guard(|| {
+        let a = ai_ref(ai_h)?;
+        let g = game_ref(game_h)?;
+        let g = lock(&*g);
+        check_seat(&**g, seat)?;
+        Ok(lock(&*a).begin(&**g)?)
+    })
+}
+
+/// Thinks at most `max_iterations` more on the calling thread; *done is 1
+/// once the budget is spent (take the move with `br_ai_think_take`, or
+/// take it earlier: the best so far).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_think_step(
+    ai_h: BrAi,
+    max_iterations: u64,
+    done: *mut u8,
+) -> BrStatus {
+    guard(|| unsafe {
+        if done.is_null() {
+            return fail(BrStatus::NullPointer, "done is NULL");
+        }
+        let p = lock(&*ai_ref(ai_h)?).step(max_iterations)?;
+        put(done, p.done as u8, "done")
+    })
+}
+
+/// A hint for `seat`, the seat to move: the AI thinks its budget (from
+/// that seat's information only) and writes JSON `{"seat", "iterations",
+/// "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
+/// (most visited first), "line": [{"seat", "name", "id", "label",
+/// "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
+/// ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_analyze(
+    ai_h: BrAi,
+    game_h: BrGame,
+    seat: u32,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let a = ai_ref(ai_h)?;
+        let g = game_ref(game_h)?;
+        let g = lock(&*g);
+        check_seat(&**g, seat)?;
+        let names = names_of(names)?;
+        let mut a = lock(&*a);
+        let agent = a.agent()?;
+        agent.start(&**g)?;
+        while !agent.step(1024)?.done {}
+        let analysis = agent.analysis_json(&names);
+        agent.finish()?;
+        write_text(&analysis?, buf, cap, needed)
     })
 }

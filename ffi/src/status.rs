@@ -34,6 +34,9 @@ pub enum BrStatus {
     InvalidArgument = 12,
     /// The AI belongs to another game than the one passed.
     WrongGame = 13,
+    /// The undo is refused: another seat acted since, the seat has no
+    /// decision to take back, or its last step revealed hidden information.
+    CannotUndo = 14,
     /// A bug inside the library was caught before it crossed the ABI.
     Internal = 99,
 }
@@ -56,6 +59,25 @@ pub fn last_error() -> String {
 pub struct Failure(pub BrStatus, pub String);
 
 pub type Res<T = ()> = Result<T, Failure>;
+
+impl From<boardroom_engine::dynamic::Error> for Failure {
+    fn from(e: boardroom_engine::dynamic::Error) -> Failure {
+        use boardroom_engine::dynamic::ErrorKind as K;
+        let status = match e.kind {
+            K::UnknownGame => BrStatus::UnknownGame,
+            K::BadOptions => BrStatus::BadOptions,
+            K::IllegalAction => BrStatus::IllegalAction,
+            K::GameOver => BrStatus::GameOver,
+            K::CorruptSave => BrStatus::CorruptSave,
+            K::InvalidArgument => BrStatus::InvalidArgument,
+            K::CannotUndo => BrStatus::CannotUndo,
+            K::WrongGame => BrStatus::WrongGame,
+            K::Busy => BrStatus::Busy,
+            K::NotReady => BrStatus::NotReady,
+        };
+        Failure(status, e.message)
+    }
+}
 
 pub fn fail<T>(status: BrStatus, msg: impl Into<String>) -> Res<T> {
     Err(Failure(status, msg.into()))

@@ -527,14 +527,30 @@ fn games_take_options_at_creation() {
 }
 
 /// An AI from an agent spec, told every action so it can keep its tree;
-/// a bad spec, a non-ISMCTS spec and an illegal observed action are
-/// refused and change nothing.
+/// a bad spec and an illegal observed action are refused and change
+/// nothing. Every kind of agent (heuristic, random, PIMC) has a handle.
 #[test]
 fn ai_from_a_spec_observes_every_action() {
     let g = new_game("vendors", 2, 5);
     let mut ai = 0;
     unsafe {
-        for bad in ["ismcts:iters=x", "heuristic", "ismcts:mode=zz", "nonsense"] {
+        for kind in ["heuristic", "random", "pimc:dets=2,iters=20", "hard"] {
+            let mut other = 0;
+            assert_eq!(
+                br_ai_new_spec(g, c(kind).as_ptr(), 1, &mut other),
+                BrStatus::Ok
+            );
+            let mut action = u32::MAX;
+            let seat = to_move(g) as u32;
+            assert_eq!(
+                br_ai_choose(other, g, seat, &mut action),
+                BrStatus::Ok,
+                "{kind}"
+            );
+            assert!(legal(g).contains(&action), "{kind}");
+            assert_eq!(br_ai_free(other), BrStatus::Ok);
+        }
+        for bad in ["ismcts:iters=x", "ismcts:mode=zz", "nonsense"] {
             assert_eq!(
                 br_ai_new_spec(g, c(bad).as_ptr(), 1, &mut ai),
                 BrStatus::InvalidArgument,

@@ -1,0 +1,217 @@
+//! What a table needs through the C ABI: the scene, legal actions with
+//! labels in one call, events any number of readers follow, the fair undo,
+//! thinking in slices on the caller's thread, and hints. Bad input gets
+//! its own status and changes nothing.
+
+use std::ffi::{CString, c_char};
+use std::ptr::{null, null_mut};
+
+use boardroom::*;
+use serde_json::Value;
+
+fn c(s: &str) -> CString {
+    CString::new(s).unwrap()
+}
+
+fn new_game(id: &str, players: u32, seed: u64) -> BrGame {
+    let mut g = 0;
+    assert_eq!(
+        unsafe { br_game_new(c(id).as_ptr(), players, seed, null(), &mut g) },
+        BrStatus::Ok
+    );
+    g
+}
+
+fn json(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> Value {
+    let mut needed = 0;
+    assert_eq!(f(null_mut(), 0, &mut needed), BrStatus::BufferTooSmall);
+    let mut buf = vec![0 as c_char; needed];
+    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut needed), BrStatus::Ok);
+    let text = unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }.to_string_lossy();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn to_move(g: BrGame) -> u32 {
+    let mut s = 0;
+    assert_eq!(unsafe { br_game_to_move(g, &mut s) }, BrStatus::Ok);
+    s as u32
+}
+
+fn saved(g: BrGame) -> Vec<u8> {
+    let mut needed = 0;
+    unsafe { br_game_save(g, null_mut(), 0, &mut needed) };
+    let mut buf = vec![0u8; needed];
+    assert_eq!(
+        unsafe { br_game_save(g, buf.as_mut_ptr(), buf.len(), &mut needed) },
+        BrStatus::Ok
+    );
+    buf
+}
+
+#[test]
+fn scene_and_legal_actions_as_json() {
+    let g = new_game("crafters", 3, 4);
+    let names = c("Ann,Bob,You");
+    for seat in [-1, 0, 2] {
+        let scene =
+            json(|b, n, nd| unsafe { br_game_scene_json(g, seat, names.as_ptr(), b, n, nd) });
+        assert!(
+            scene["title"].is_string() && scene["zones"].is_array(),
+            "{scene}"
+        );
+        assert_eq!(scene["seats"].as_array().unwrap().len(), 3);
+        assert_eq!(scene["seats"][0]["name"], "Ann");
+    }
+    let legal = json(|b, n, nd| unsafe { br_game_legal_json(g, b, n, nd) });
+    let legal = legal.as_array().unwrap();
+    let mut count = 0;
+    unsafe { br_game_legal_actions(g, null_mut(), 0, &mut count) };
+    assert_eq!(legal.len(), count);
+    assert!(
+        legal
+            .iter()
+            .all(|a| a["id"].is_u64() && !a["label"].as_str().unwrap().is_empty())
+    );
+    let mut needed = 0;
+    assert_eq!(
+        unsafe { br_game_scene_json(g, 3, null(), null_mut(), 0, &mut needed) },
+        BrStatus::InvalidArgument
+    );
+    assert_eq!(
+        unsafe { br_game_scene_json(0, 0, null(), null_mut(), 0, &mut needed) },
+        BrStatus::InvalidHandle
+    );
+    unsafe { br_game_free(g) };
+}
+
+#[test]
+fn readers_follow_events_by_number_and_see_an_undo() {
+    let g = new_game("value-crafter", 4, 2);
+    let seat = to_move(g);
+    let legal = json(|b, n, nd| unsafe { br_game_legal_json(g, b, n, nd) });
+    let before = saved(g);
+    let mut start = 0;
+    unsafe { br_game_next_seq(g, &mut start) };
+    let id = legal[1]["id"].as_u64().unwrap() as u32;
+    assert_eq!(unsafe { br_game_apply(g, seat, id) }, BrStatus::Ok);
+    // Two readers, one after the other, both get everything.
+    let first = json(|b, n, nd| unsafe { br_game_events_after_json(g, -1, -1, null(), b, n, nd) });
+    let second = json(|b, n, nd| unsafe { br_game_events_after_json(g, -1, -1, null(), b, n, nd) });
+    assert_eq!(first, second);
+    for e in first.as_array().unwrap() {
+        assert!(e["type"].is_string() && e["seq"].is_u64(), "{e}");
+    }
+    // Another seat cannot take it back; the mover can.
+    let mut undone = 0;
+    assert_eq!(
+        unsafe { br_game_undo(g, (seat + 1) % 4, &mut undone) },
+        BrStatus::CannotUndo
+    );
+    assert_eq!(
+        unsafe { br_game_undo(g, 9, &mut undone) },
+        BrStatus::InvalidArgument
+    );
+    assert_eq!(
+        unsafe { br_game_undo(g, seat, null_mut()) },
+        BrStatus::NullPointer
+    );
+    assert_eq!(unsafe { br_game_undo(g, seat, &mut undone) }, BrStatus::Ok);
+    assert_eq!(undone, 1);
+    assert_eq!(saved(g), before);
+    let after = start as i64 - 1;
+    let read = json(|b, n, nd| unsafe {
+        br_game_events_after_json(g, seat as i32, after, null(), b, n, nd)
+    });
+    let last = read.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["type"], "undone");
+    assert_eq!(
+        unsafe { br_game_undo(g, seat, &mut undone) },
+        BrStatus::CannotUndo
+    );
+    unsafe { br_game_free(g) };
+}
+
+#[test]
+fn an_ai_thinks_in_slices_on_the_callers_thread() {
+    let g = new_game("emergent-fastplay", 2, 3);
+    let (mut sliced, mut whole) = (0, 0);
+    let spec = c("ismcts:iters=400");
+    unsafe {
+        assert_eq!(
+            br_ai_new_spec(g, spec.as_ptr(), 7, &mut sliced),
+            BrStatus::Ok
+        );
+        assert_eq!(
+            br_ai_new_spec(g, spec.as_ptr(), 7, &mut whole),
+            BrStatus::Ok
+        );
+        let seat = to_move(g);
+        let mut done = 0u8;
+        assert_eq!(br_ai_think_step(sliced, 10, &mut done), BrStatus::NotReady);
+        assert_eq!(br_ai_think_begin(sliced, g, seat + 1), BrStatus::WrongSeat);
+        assert_eq!(br_ai_think_begin(sliced, g, seat), BrStatus::Ok);
+        assert_eq!(br_ai_think_begin(sliced, g, seat), BrStatus::Busy);
+        let mut slices = 0;
+        while done == 0 {
+            assert_eq!(br_ai_think_step(sliced, 50, &mut done), BrStatus::Ok);
+            slices += 1;
+        }
+        assert_eq!(slices, 8);
+        let (mut iterations, mut finished) = (0u64, 0u8);
+        assert_eq!(
+            br_ai_think_poll(sliced, &mut iterations, &mut finished),
+            BrStatus::Ok
+        );
+        assert_eq!((iterations, finished), (400, 1));
+        let (mut a, mut b) = (0, 0);
+        assert_eq!(br_ai_think_take(sliced, &mut a), BrStatus::Ok);
+        assert_eq!(br_ai_choose(whole, g, seat, &mut b), BrStatus::Ok);
+        assert_eq!(a, b, "slices decide as one blocking call");
+        assert_eq!(br_ai_think_take(sliced, &mut a), BrStatus::NotReady);
+        // Cancelled early, the best move so far is still legal.
+        assert_eq!(br_ai_think_begin(sliced, g, seat), BrStatus::Ok);
+        assert_eq!(br_ai_think_step(sliced, 5, &mut done), BrStatus::Ok);
+        assert_eq!(br_ai_think_cancel(sliced), BrStatus::Ok);
+        assert_eq!(br_ai_think_take(sliced, &mut a), BrStatus::Ok);
+        assert_eq!(br_game_apply(g, seat, a), BrStatus::Ok);
+        assert_eq!(br_ai_reset(sliced), BrStatus::Ok);
+        br_ai_free(sliced);
+        br_ai_free(whole);
+        br_game_free(g);
+    }
+}
+
+#[test]
+fn a_hint_ranks_the_moves_from_the_seats_information() {
+    let g = new_game("oh-hell", 3, 8);
+    let (mut ai, mut heuristic) = (0, 0);
+    unsafe {
+        assert_eq!(
+            br_ai_new_spec(g, c("ismcts:iters=300").as_ptr(), 1, &mut ai),
+            BrStatus::Ok
+        );
+        assert_eq!(
+            br_ai_new_spec(g, c("heuristic").as_ptr(), 1, &mut heuristic),
+            BrStatus::Ok
+        );
+        let seat = to_move(g);
+        let names = c("Ann,Bob,Cy");
+        let hint = json(|b, n, nd| br_ai_analyze(ai, g, seat, names.as_ptr(), b, n, nd));
+        let moves = hint["moves"].as_array().unwrap();
+        assert!(!moves.is_empty());
+        assert_eq!(hint["iterations"], 300);
+        assert!(hint["line"][0]["name"].is_string());
+        let mut needed = 0;
+        assert_eq!(
+            br_ai_analyze(heuristic, g, seat, null(), null_mut(), 0, &mut needed),
+            BrStatus::InvalidArgument
+        );
+        assert_eq!(
+            br_ai_analyze(ai, g, seat + 1, null(), null_mut(), 0, &mut needed),
+            BrStatus::WrongSeat
+        );
+        br_ai_free(ai);
+        br_ai_free(heuristic);
+        br_game_free(g);
+    }
+}
