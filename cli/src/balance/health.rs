@@ -168,6 +168,17 @@ fn number(x: f64) -> String {
     }
 }
 
+/// One row of the section's table; a share in percent, else a number.
+fn row(w: &mut String, what: &str, f: &Figure, share: bool, over: &str) {
+    let (value, ci) = if share {
+        (pct(f.value), pct_interval(f.ci95))
+    } else {
+        let [lo, hi] = f.ci95.map(number);
+        (number(f.value), format!("{lo}–{hi}"))
+    };
+    let _ = writeln!(w, "| {what} | {value} | {ci} | {over} | {} |", f.interval);
+}
+
 /// The section of `report.md`.
 pub fn markdown(w: &mut String, h: &Health) {
     let _ = writeln!(w, "\n## Balance health\n");
@@ -175,45 +186,28 @@ pub fn markdown(w: &mut String, h: &Health) {
         w,
         "| figure | value | 95% interval | over | interval |\n|---|---|---|---|---|"
     );
-    let m = h.margin_over_winner;
-    let _ = writeln!(
+    let (m, x) = (&h.margin_over_winner, &h.half_time_leader_wins);
+    row(
         w,
-        "| margin ÷ winner's score | {} | {}–{} | {} games | {} |",
-        number(m.value),
-        number(m.ci95[0]),
-        number(m.ci95[1]),
-        m.n,
-        m.interval
+        "margin ÷ winner's score",
+        m,
+        false,
+        &format!("{} games", m.n),
     );
-    let x = h.half_time_leader_wins;
-    let _ = writeln!(
+    let tied = h.half_time_ties;
+    let over = format!("{} games ({tied} tied at half-time left out)", x.n);
+    row(w, "half-time leader wins", x, true, &over);
+    let c = &h.lead_changes_per_game;
+    row(
         w,
-        "| half-time leader wins | {} | {} | {} games ({} tied at half-time left out) | {} |",
-        pct(x.value),
-        pct_interval(x.ci95),
-        x.n,
-        h.half_time_ties,
-        x.interval
+        "lead changes per game",
+        c,
+        false,
+        &format!("{} games", c.n),
     );
-    let c = h.lead_changes_per_game;
-    let _ = writeln!(
-        w,
-        "| lead changes per game | {} | {}–{} | {} games | {} |",
-        number(c.value),
-        number(c.ci95[0]),
-        number(c.ci95[1]),
-        c.n,
-        c.interval
-    );
-    let b = h.seats_below_start;
-    let _ = writeln!(
-        w,
-        "| seats ending below their start score | {} | {} | {} seat-games | {} |",
-        pct(b.value),
-        pct_interval(b.ci95),
-        b.n,
-        b.interval
-    );
+    let b = &h.seats_below_start;
+    let over = format!("{} seat-games", b.n);
+    row(w, "seats ending below their start score", b, true, &over);
     let _ = writeln!(
         w,
         "\nMargin ÷ winner is the mean margin of victory over the winner's mean score (0: a tie at the top; 0.5: the winner scores twice the runner-up). Its interval is a percentile bootstrap over games (2,000 resamples, fixed seed); lead changes take a t interval of the mean; the two shares take Wilson intervals (seat-games of one game are not independent, so that one is somewhat narrow). Definitions: {}.",

@@ -16,6 +16,16 @@ pub fn pct_interval(ci: [f64; 2]) -> String {
     format!("{:.1}–{:.1}%", ci[0] * 100.0, ci[1] * 100.0)
 }
 
+/// A table row: what, over how many, the share and its interval.
+fn share_row(w: &mut String, what: &str, count: usize, share: f64, ci: [f64; 2]) {
+    let _ = writeln!(
+        w,
+        "| {what} | {count} | {} | {} |",
+        pct(share),
+        pct_interval(ci)
+    );
+}
+
 pub fn markdown(info: &GameInfo, r: &Report) -> String {
     let mut s = String::new();
     let w = &mut s;
@@ -104,14 +114,7 @@ pub fn markdown(info: &GameInfo, r: &Report) -> String {
         "| end condition | games | share | 95% interval |\n|---|---|---|---|"
     );
     for e in &r.end_conditions {
-        let _ = writeln!(
-            w,
-            "| {} | {} | {} | {} |",
-            e.condition,
-            e.games,
-            pct(e.share),
-            pct_interval(e.ci95)
-        );
+        share_row(w, &e.condition, e.games, e.share, e.ci95);
     }
     let _ = writeln!(w);
 
@@ -175,14 +178,7 @@ pub fn markdown(info: &GameInfo, r: &Report) -> String {
             "| agent | seat-games | win share | 95% interval |\n|---|---|---|---|"
         );
         for a in &r.agents {
-            let _ = writeln!(
-                w,
-                "| {} | {} | {} | {} |",
-                a.spec,
-                a.seat_games,
-                pct(a.win_share),
-                pct_interval(a.ci95)
-            );
+            share_row(w, &a.spec, a.seat_games, a.win_share, a.ci95);
         }
         let _ = writeln!(
             w,

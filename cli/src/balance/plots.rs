@@ -2,12 +2,33 @@
 
 use std::path::Path;
 
+use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::Played;
 use super::summary::{Report, dist, margins, winner_scores};
 
 pub type PlotResult = Result<(), Box<dyn std::error::Error>>;
+
+/// A blank white SVG page for one plot.
+fn page(path: &Path) -> Result<DrawingArea<SVGBackend<'_>, Shift>, Box<dyn std::error::Error>> {
+    let root = SVGBackend::new(path, (720, 420)).into_drawing_area();
+    root.fill(&WHITE)?;
+    Ok(root)
+}
+
+/// Every plot's caption, margin and axis areas.
+fn frame<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    title: &str,
+) -> ChartBuilder<'a, 'b, SVGBackend<'b>> {
+    let mut b = ChartBuilder::on(root);
+    b.caption(title, ("sans-serif", 20))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(50);
+    b
+}
 
 /// A histogram of `xs` in about 20 bins of whole-number width.
 fn histogram(path: &Path, title: &str, x_label: &str, xs: &[f64]) -> PlotResult {
@@ -20,14 +41,9 @@ fn histogram(path: &Path, title: &str, x_label: &str, xs: &[f64]) -> PlotResult 
         counts[(((x - lo) / width).floor() as usize).min(bins - 1)] += 1;
     }
     let top = counts.iter().copied().max().unwrap_or(1).max(1) as f64;
-    let root = SVGBackend::new(path, (720, 420)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(40)
-        .y_label_area_size(50)
-        .build_cartesian_2d(lo..lo + width * bins as f64, 0.0..top * 1.1)?;
+    let root = page(path)?;
+    let mut chart =
+        frame(&root, title).build_cartesian_2d(lo..lo + width * bins as f64, 0.0..top * 1.1)?;
     chart
         .configure_mesh()
         .x_desc(x_label)
@@ -51,14 +67,8 @@ fn share_bars(
 ) -> PlotResult {
     let n = shares.len();
     let even = 1.0 / n.max(1) as f64;
-    let root = SVGBackend::new(path, (720, 420)).into_drawing_area();
-    root.fill(&WHITE)?;
-    let mut chart = ChartBuilder::on(&root)
-        .caption(title, ("sans-serif", 20))
-        .margin(12)
-        .x_label_area_size(40)
-        .y_label_area_size(50)
-        .build_cartesian_2d(-0.5..n as f64 - 0.5, 0.0..1.0)?;
+    let root = page(path)?;
+    let mut chart = frame(&root, title).build_cartesian_2d(-0.5..n as f64 - 0.5, 0.0..1.0)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -111,32 +121,35 @@ pub fn write_plots(dir: &Path, r: &Report, played: &[Played]) -> PlotResult {
         &seat_names,
         &seat_shares,
     )?;
-    let lengths: Vec<f64> = played.iter().map(|p| p.decisions as f64).collect();
-    histogram(
-        &dir.join(PLOTS[1]),
-        "Game length",
-        "decisions per game",
-        &lengths,
-    )?;
-    let turns: Vec<f64> = played.iter().map(|p| p.turns as f64).collect();
-    histogram(
-        &dir.join(PLOTS[5]),
-        "Game length in turns",
-        "turns per game (runs of decisions by one seat)",
-        &turns,
-    )?;
-    histogram(
-        &dir.join(PLOTS[2]),
-        "Winner's final score",
-        "score",
-        &winner_scores(played),
-    )?;
-    histogram(
-        &dir.join(PLOTS[3]),
-        "Margin of victory (winner minus best other score)",
-        "points",
-        &margins(played),
-    )?;
+    let per_game = |f: fn(&Played) -> f64| played.iter().map(f).collect::<Vec<f64>>();
+    for (file, title, x_label, xs) in [
+        (
+            PLOTS[1],
+            "Game length",
+            "decisions per game",
+            per_game(|p| p.decisions as f64),
+        ),
+        (
+            PLOTS[5],
+            "Game length in turns",
+            "turns per game (runs of decisions by one seat)",
+            per_game(|p| p.turns as f64),
+        ),
+        (
+            PLOTS[2],
+            "Winner's final score",
+            "score",
+            winner_scores(played),
+        ),
+        (
+            PLOTS[3],
+            "Margin of victory (winner minus best other score)",
+            "points",
+            margins(played),
+        ),
+    ] {
+        histogram(&dir.join(file), title, x_label, &xs)?;
+    }
     let names: Vec<String> = r.agents.iter().map(|a| a.spec.clone()).collect();
     let shares: Vec<_> = r.agents.iter().map(|a| (a.win_share, a.ci95)).collect();
     share_bars(
