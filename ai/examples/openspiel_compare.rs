@@ -1,4 +1,4 @@
-//! Boardroom's side of scripts/compare-openspiel.sh, on `oh-hell`:
+//! Boardroom's side of `tools/openspiel/run compare`, on `oh-hell`:
 //!
 //! - random playouts per second: each playout is a fresh `setup` (the chance
 //!   draws: tricks, dealer, deal, trump) plus a uniformly random game, as

@@ -73,6 +73,58 @@ pub struct BalanceRecord {
     pub end: String,
     /// Per seat: how many times it took each kind of action.
     pub kinds: Vec<BTreeMap<String, u32>>,
+    /// Who led on `scores()` along the way (absent in records written
+    /// before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lead: Option<LeadRecord>,
+}
+
+/// The lead over a game, on `scores()`. The leader of a state is the one
+/// seat with the highest score; a state where several seats share the
+/// highest score has no leader.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeadRecord {
+    /// Each seat's score right after setup.
+    pub start_scores: Vec<f64>,
+    /// The leader after the first half of the decisions (after
+    /// `decisions / 2`, rounded down); `None` when no one led there.
+    pub half_time_leader: Option<usize>,
+    /// Changes of leader over the states after each action: a state's
+    /// leader differing from the last leader seen counts one change; a
+    /// state without a leader neither counts nor resets, and the first
+    /// leader is not a change.
+    pub lead_changes: u32,
+}
+
+/// The one seat with the highest score, if only one has it.
+pub fn unique_leader(scores: &[f64]) -> Option<usize> {
+    let top = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut at_top = (0..scores.len()).filter(|&s| scores[s] == top);
+    match (at_top.next(), at_top.next()) {
+        (Some(s), None) => Some(s),
+        _ => None,
+    }
+}
+
+impl LeadRecord {
+    /// From the start scores and the leader of every state of a game:
+    /// `leaders[i]` after `i` decisions, from setup (0) to the end.
+    pub fn new(start_scores: Vec<f64>, leaders: &[Option<usize>]) -> LeadRecord {
+        let decisions = leaders.len().saturating_sub(1);
+        let mut last = None;
+        let mut lead_changes = 0;
+        for &l in leaders.iter().skip(1).flatten() {
+            if last.is_some_and(|x| x != l) {
+                lead_changes += 1;
+            }
+            last = Some(l);
+        }
+        LeadRecord {
+            start_scores,
+            half_time_leader: leaders.get(decisions / 2).copied().flatten(),
+            lead_changes,
+        }
+    }
 }
 
 type KindLog = Arc<Mutex<BTreeMap<String, u32>>>;
@@ -80,17 +132,25 @@ type KindLog = Arc<Mutex<BTreeMap<String, u32>>>;
 /// Who decided last and how many turns so far, shared by every seat.
 type TurnLog = Arc<Mutex<(Option<usize>, u32)>>;
 
+/// The leader of each state a decision was taken in, shared by every seat.
+type LeadLog = Arc<Mutex<Vec<Option<usize>>>>;
+
 /// Passes decisions through to an agent, counting the kinds it takes and
-/// the turns.
+/// the turns, and noting who leads.
 struct Recorder<G: Game> {
     inner: Box<dyn Agent<G>>,
     seat: usize,
     log: KindLog,
     turns: TurnLog,
+    leaders: LeadLog,
 }
 
 impl<G: Game> Agent<G> for Recorder<G> {
     fn choose(&mut self, state: &G) -> G::Action {
+        self.leaders
+            .lock()
+            .expect("no poisoned lock")
+            .push(unique_leader(&state.scores()));
         let a = self.inner.choose(state);
         let kind = action_kind(&state.label(a));
         *self
@@ -133,6 +193,8 @@ pub fn play_record<G: Game>(
     }
     let logs: Vec<KindLog> = (0..n).map(|_| KindLog::default()).collect();
     let turns = TurnLog::default();
+    let leaders = LeadLog::default();
+    let start_scores = state.scores().to_vec();
     let mut agents: Vec<Box<dyn Agent<G>>> = (0..n)
         .map(|seat| {
             let i = agent[seat];
@@ -141,12 +203,15 @@ pub fn play_record<G: Game>(
                 seat,
                 log: logs[seat].clone(),
                 turns: turns.clone(),
+                leaders: leaders.clone(),
             }) as Box<dyn Agent<G>>
         })
         .collect();
     let rec = play_game(state, &mut agents)?;
     drop(agents);
     let turns = turns.lock().expect("no poisoned lock").1;
+    let mut leaders = std::mem::take(&mut *leaders.lock().expect("no poisoned lock"));
+    leaders.push(unique_leader(&rec.scores));
     Ok(BalanceRecord {
         game_id: G::INFO.id.to_string(),
         seed,
@@ -170,6 +235,7 @@ pub fn play_record<G: Game>(
             .into_iter()
             .map(|l| std::mem::take(&mut *l.lock().expect("no poisoned lock")))
             .collect(),
+        lead: Some(LeadRecord::new(start_scores, &leaders)),
     })
 }
 
@@ -243,5 +309,20 @@ mod tests {
         assert_eq!(action_kind("launch at 4X"), "launch at #");
         assert_eq!(action_kind("pay 1.5 each."), "pay # each.");
         assert_eq!(action_kind("slot 3."), "slot #.");
+    }
+
+    #[test]
+    fn leads_count_changes_of_the_one_leader() {
+        assert_eq!(unique_leader(&[1.0, 3.0, 2.0]), Some(1));
+        assert_eq!(unique_leader(&[3.0, 3.0, 2.0]), None);
+        // Setup (no leader), then 0, tie, 0, 1, tie, 2: two changes (0 to
+        // 1, 1 to 2); after 6 decisions half-time is after 3: seat 0.
+        let l = LeadRecord::new(
+            vec![0.0; 3],
+            &[None, Some(0), None, Some(0), Some(1), None, Some(2)],
+        );
+        assert_eq!((l.half_time_leader, l.lead_changes), (Some(0), 2));
+        let l = LeadRecord::new(vec![0.0; 2], &[None, None, Some(1)]);
+        assert_eq!((l.half_time_leader, l.lead_changes), (None, 0));
     }
 }

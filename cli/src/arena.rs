@@ -1,19 +1,20 @@
 //! `boardroom arena`: a seat-rotating tournament with a progress bar on
-//! stderr and a table (or one JSON object) on stdout; `boardroom pool`:
-//! the same report over the recorded games of several runs.
+//! stderr and a table (or one JSON object) on stdout (`boardroom pool`
+//! prints the same report over recorded games).
 
 use std::path::{Path, PathBuf};
 
 use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{
-    AgentReport, ArenaSettings, DEALS_TRUSTED, GameRecord, arena_resume, summarize,
+    AgentReport, ArenaSettings, DEALS_TRUSTED, GameRecord, arena_resume,
 };
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Game, GameInfo};
 use serde::Serialize;
 
 use crate::Usage;
-use crate::arena_record::{self, Recorder, Run};
+use crate::arena_record::{Recorder, Run};
+use crate::options::GameArgs;
 use crate::progress::Progress;
 
 /// The `--json` output, fields in the documented order.
@@ -71,7 +72,56 @@ pub struct Heading<'a> {
     pub seeds: &'a [u64],
 }
 
-pub fn run(
+/// `boardroom arena GAME --players N --seats A,B,... [...]`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// One agent per seat: random, heuristic, pimc:dets=20,iters=500,
+    /// ismcts:iters=2000, ismcts:ms=100, ismcts:preset=hard, ismcts:mode=mo
+    #[arg(long)]
+    pub seats: String,
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games played in parallel (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object on stdout instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Duplicate deals: each deal is played in every seat rotation and
+    /// intervals are taken over deals, so the deal's luck cancels out
+    /// (--games must be a multiple of the player count; below 30 deals
+    /// the interval also covers Wilson's over games).
+    #[arg(long)]
+    pub duplicate: bool,
+    /// Add each finished game to FILE as one JSON line; if FILE already
+    /// holds games of this run (same options and seed), only the others
+    /// are played, so a run cut short resumes (docs/ai.md).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+}
+
+/// All cores unless `--threads` says otherwise.
+pub fn threads(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+pub fn run(a: Args) -> Result<(), Usage> {
+    let (info, config) = a.game.resolve()?;
+    let settings = ArenaSettings {
+        config,
+        games: a.games,
+        seed: a.seed,
+        threads: threads(a.threads),
+        duplicate: a.duplicate,
+    };
+    tournament(info, settings, &a.seats, a.json, a.record.as_deref())
+}
+
+fn tournament(
     info: &GameInfo,
     settings: ArenaSettings,
     seats: &str,
@@ -172,40 +222,6 @@ impl GameVisitor for CheckOptions<'_> {
             .map(|_| ())
             .map_err(|e| Usage(e.to_string()))
     }
-}
-
-/// `boardroom pool`: the report of `boardroom arena` over the games of
-/// several records of one tournament.
-pub fn pool(paths: &[PathBuf], json: bool) -> Result<(), Usage> {
-    let p = arena_record::pool(paths)?;
-    if p.partial > 0 {
-        eprintln!(
-            "pool: left out {} games of deals not played in every seat rotation",
-            p.partial
-        );
-    }
-    if p.records.is_empty() {
-        return Err(Usage(
-            "no deal of the records was played in every seat rotation".into(),
-        ));
-    }
-    let specs = p
-        .run
-        .seats
-        .iter()
-        .map(|s| AgentSpec::parse(s))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| Usage(format!("a record names a bad agent: {e}")))?;
-    let reports = summarize(&specs, &p.records, p.run.players, p.run.duplicate);
-    let heading = Heading {
-        game: &p.run.game,
-        players: p.run.players,
-        games: p.records.len(),
-        duplicate: p.run.duplicate,
-        seeds: &p.seeds,
-    };
-    print(&heading, &reports, json);
-    Ok(())
 }
 
 /// "seed 3", or "seeds 140, 141, 142".

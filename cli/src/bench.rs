@@ -7,10 +7,11 @@ use boardroom_ai::alloc_count::thread_allocations;
 use boardroom_ai::{Ismcts, Preset, Search, SearchConfig};
 use boardroom_engine::random_playout;
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game, GameInfo, GameRng, ToMove};
+use boardroom_engine::{Config, Game, GameRng, ToMove};
 use serde::Serialize;
 
 use crate::Usage;
+use crate::options::GameArgs;
 
 /// How long each throughput measurement runs.
 const WINDOW: Duration = Duration::from_millis(700);
@@ -130,7 +131,18 @@ impl GameVisitor for Bench {
     }
 }
 
-pub fn run(info: &GameInfo, config: Config, json: bool) -> Result<(), Usage> {
+/// `boardroom bench GAME --players N [--json]`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn run(a: Args) -> Result<(), Usage> {
+    let (info, config) = a.game.resolve()?;
+    let json = a.json;
     let players = config.players;
     let r = registry::dispatch(info.id, Bench { config })
         .map_err(|e| Usage(e.to_string()))?

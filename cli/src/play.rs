@@ -14,13 +14,37 @@ use std::time::Duration;
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::transcript::UndoError;
-use boardroom_engine::{Config, Game, GameInfo, Names, Seat, ToMove, Transcript, Viewer};
+use boardroom_engine::{Config, Game, Names, Seat, ToMove, Transcript, Viewer};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::Usage;
+use crate::options::GameArgs;
+
+/// `boardroom play GAME --players N [--human S] [--ai LEVEL] [--seat S=WHO]... [...]`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Args {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Your seat, 0-based.
+    #[arg(long, default_value_t = 0)]
+    pub human: usize,
+    /// The AI's difficulty in every other seat: easy, medium, hard, expert.
+    #[arg(long, default_value = "medium")]
+    pub ai: String,
+    /// One seat's player, SEAT=WHO: a preset (easy, medium, hard,
+    /// expert) or an agent (random, heuristic, ismcts:iters=500, …).
+    /// Repeatable; overrides --ai for that seat.
+    #[arg(long = "seat", value_name = "SEAT=WHO")]
+    pub seats: Vec<String>,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Resume a game saved with `save FILE` during play.
+    #[arg(long)]
+    pub load: Option<PathBuf>,
+}
 
 /// Everything `play` was asked for.
-pub struct Setup {
+struct Setup {
     pub config: Config,
     pub human: Seat,
     /// Who plays each seat (`None` for the person).
@@ -30,7 +54,7 @@ pub struct Setup {
 }
 
 /// Turns `--ai` and `--seat SEAT=WHO` into one player per seat.
-pub fn seat_players(
+fn seat_players(
     seats: usize,
     human: usize,
     ai: &str,
@@ -78,7 +102,23 @@ fn agent(text: &str) -> Result<AgentSpec, String> {
     AgentSpec::parse(text)
 }
 
-pub fn run(info: &GameInfo, setup: Setup) -> Result<(), Usage> {
+pub fn run(a: Args) -> Result<(), Usage> {
+    let (info, config) = a.game.resolve()?;
+    if a.human >= config.players {
+        return Err(Usage(format!(
+            "--human must be a seat from 0 to {}, not {}",
+            config.players - 1,
+            a.human
+        )));
+    }
+    let players = seat_players(config.players, a.human, &a.ai, &a.seats)?;
+    let setup = Setup {
+        config,
+        human: a.human as Seat,
+        players,
+        seed: a.seed,
+        load: a.load,
+    };
     registry::dispatch(info.id, Play { setup })
         .map_err(|e| Usage(e.to_string()))?
         .map_err(Usage)

@@ -3,9 +3,7 @@
 
 use std::path::PathBuf;
 
-use boardroom_engine::GameInfo;
-
-use crate::Usage;
+use crate::{Usage, game_info};
 
 /// Where the document may be: beside the source tree this binary was built
 /// from (works for `cargo run` anywhere in the repository), then relative
@@ -27,7 +25,14 @@ fn ids(id: &str) -> impl Iterator<Item = &str> {
     std::iter::once(id).chain(cuts.map(move |i| &id[..i]))
 }
 
-pub fn print(info: &GameInfo) -> Result<(), Usage> {
+/// `boardroom rules GAME`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Args {
+    pub game: String,
+}
+
+pub fn run(a: Args) -> Result<(), Usage> {
+    let info = game_info(&a.game)?;
     for id in ids(info.id) {
         for path in candidates(id) {
             if let Ok(text) = std::fs::read_to_string(&path) {

@@ -54,6 +54,7 @@ fn balance_writes_report_plots_and_json_for_every_game() {
             "agents",
             "agent_gap",
             "grouping_rule",
+            "health",
         ] {
             assert!(v.get(k).is_some(), "{}: no '{k}'", g.id);
         }
@@ -71,6 +72,7 @@ fn balance_writes_report_plots_and_json_for_every_game() {
         let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
         assert!(md.contains("## How games ended"), "{}", g.id);
         assert!(md.contains("Turns per game"), "{}", g.id);
+        assert!(md.contains("## Balance health"), "{}", g.id);
         // A turn holds at least one decision, and a game has at least one.
         let (turns, decisions) = (v["turns"]["mean"].as_f64(), v["length"]["mean"].as_f64());
         assert!(
@@ -85,6 +87,65 @@ fn balance_writes_report_plots_and_json_for_every_game() {
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// `v` is a figure of the health section: a value inside its 95% interval,
+/// within `lo..=hi`, over `n` games or seat-games.
+fn sane_figure(v: &serde_json::Value, lo: f64, hi: f64, what: &str) -> u64 {
+    let x = v["value"].as_f64().unwrap_or_else(|| panic!("{what}: {v}"));
+    let ci: Vec<f64> = v["ci95"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{what}: {v}"))
+        .iter()
+        .map(|c| c.as_f64().unwrap_or_else(|| panic!("{what}: {v}")))
+        .collect();
+    assert!(
+        (lo..=hi).contains(&x) && ci[0] <= x + 1e-12 && x <= ci[1] + 1e-12,
+        "{what}: {v}"
+    );
+    assert!(
+        v["interval"].as_str().is_some_and(|s| !s.is_empty()),
+        "{what}"
+    );
+    v["n"].as_u64().unwrap_or_else(|| panic!("{what}: {v}"))
+}
+
+#[test]
+fn balance_health_is_in_the_report_and_the_json() {
+    let dir = std::env::temp_dir().join(format!("boardroom-balance-health-{}", std::process::id()));
+    for (id, players) in [("vendors", 3), ("oh-hell", 3)] {
+        let v = balance_json(id, players, &dir);
+        let h = &v["health"];
+        assert_eq!(h["games_with_lead"], 20, "{id}: {h}");
+        assert_eq!(
+            sane_figure(
+                &h["margin_over_winner"],
+                f64::NEG_INFINITY,
+                f64::INFINITY,
+                id
+            ),
+            20
+        );
+        let led = sane_figure(&h["half_time_leader_wins"], 0.0, 1.0, id);
+        assert_eq!(led + h["half_time_ties"].as_u64().unwrap(), 20, "{id}: {h}");
+        assert_eq!(sane_figure(&h["lead_changes_per_game"], 0.0, 1e6, id), 20);
+        assert_eq!(
+            sane_figure(&h["seats_below_start"], 0.0, 1.0, id),
+            20 * players as u64
+        );
+        let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
+        for row in [
+            "## Balance health",
+            "| margin ÷ winner's score |",
+            "| half-time leader wins |",
+            "| lead changes per game |",
+            "| seats ending below their start score |",
+            "percentile bootstrap",
+        ] {
+            assert!(md.contains(row), "{id}: no '{row}'");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-"""A Python client of the Boardroom ABI (through boardroom.py / ctypes).
+"""A Python client of the Boardroom ABI (through boardroom_ctypes.py / ctypes).
 
 Plays one full game of every game the library lists: seat 0 is the AI
 (half its moves by a blocking choose, half by background thinking polled
@@ -18,8 +18,8 @@ import random
 import sys
 import time
 
-import boardroom as br
-from boardroom import BoardroomError, Status
+import boardroom_ctypes as br
+from boardroom_ctypes import BoardroomError, Status
 
 checks = 0
 failures = 0

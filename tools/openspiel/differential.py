@@ -1,7 +1,7 @@
 """Differential test of Boardroom's `oh-hell` against OpenSpiel's `oh_hell`.
 
 Plays seeded random games through both engines action by action: Boardroom
-through its C ABI (examples/python/boardroom.py), OpenSpiel through pyspiel.
+through its C ABI (examples/python/boardroom_ctypes.py), OpenSpiel through pyspiel.
 Boardroom draws the chance outcomes at setup (number of tricks, dealer, the
 deal, the trump card); they are read from each seat's observation and fed to
 OpenSpiel's chance nodes in OpenSpiel's order (tricks, dealer, cards to
@@ -11,21 +11,17 @@ legal action ids (identical ids, no mapping needed), and at the end
 OpenSpiel's returns must equal Boardroom's scores (Boardroom's returns are
 win shares; its scores are the rules' points, which OpenSpiel returns).
 
-usage: differential_openspiel.py [GAMES] [FIRST_SEED]
+usage: tools/openspiel/run differential [GAMES] [FIRST_SEED]
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import sys
 
-here = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(here, "..", "examples", "python"))
-
-import boardroom as br  # noqa: E402
-import pyspiel  # noqa: E402
+import boardroom_ctypes as br  # examples/python, on PYTHONPATH from tools/openspiel/run
+import pyspiel
 
 
 def cards(card_set) -> list:

@@ -1,13 +1,13 @@
 """Boardroom's AI against OpenSpiel's ISMCTSBot on Oh Hell, head to head.
 
-usage: vs_openspiel_ismcts.py [--games N] [--seed S] [--spec SPEC]
-                              [--os-iters N | --equal-time] [--uct C]
-                              [--jobs J] [--json FILE]
+usage: tools/openspiel/run vs-ismcts [--games N] [--seed S] [--spec SPEC]
+                                    [--os-iters N | --equal-time] [--uct C]
+                                    [--jobs J] [--json FILE]
 
 Each game deals a seeded Boardroom `oh-hell` game and feeds the same deal to
 OpenSpiel's `oh_hell` chance nodes (as the differential test does); the two
 engines then advance in lockstep, every decision taken by the seat's bot:
-Boardroom's AI through its C ABI (examples/python/boardroom.py, one AI per
+Boardroom's AI through its C ABI (examples/python/boardroom_ctypes.py, one AI per
 seat, told every action for tree reuse, one thread), or OpenSpiel 2's
 `pyspiel.ISMCTSBot` (random-rollout evaluator with one rollout, UCT constant
 `--uct`, unlimited world samples, information-state keys, final policy
@@ -32,16 +32,12 @@ import argparse
 import json
 import math
 import multiprocessing as mp
-import os
 import random
 import sys
 import time
 
-here = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(here, "..", "examples", "python"))
-
-import boardroom as br  # noqa: E402
-import pyspiel  # noqa: E402
+import boardroom_ctypes as br  # examples/python, on PYTHONPATH from tools/openspiel/run
+import pyspiel
 
 PLAYERS = 3
 

@@ -1,4 +1,6 @@
-"""Python bindings of the Boardroom C ABI, through ctypes.
+"""Python bindings of the Boardroom C ABI, through ctypes (`boardroom_ctypes`,
+named apart from the `boardroom` Python package in python/, which it does
+not shadow).
 
 Every function of include/boardroom.h is wrapped here: module functions for
 the library and its game list, a `Game` class for a game handle and an `Ai`

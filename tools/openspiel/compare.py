@@ -1,6 +1,6 @@
-"""OpenSpiel's side of scripts/compare-openspiel.sh, and the comparison.
+"""OpenSpiel's side of `tools/openspiel/run compare`, and the comparison.
 
-usage: compare_openspiel.py BOARDROOM_JSON SECONDS UCT SEEDS ITERS
+usage: compare.py BOARDROOM_JSON SECONDS UCT SEEDS ITERS
 
 BOARDROOM_JSON is the output of the `openspiel_compare` example (Boardroom's
 figures). This measures the same work on OpenSpiel's `oh_hell` in the same
@@ -19,15 +19,11 @@ run and prints each figure and the ratio Boardroom / OpenSpiel:
 from __future__ import annotations
 
 import json
-import os
 import sys
 import time
 
-here = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(here, "..", "examples", "python"))
-
-import boardroom as br  # noqa: E402
-import pyspiel  # noqa: E402
+import boardroom_ctypes as br  # examples/python, on PYTHONPATH from tools/openspiel/run
+import pyspiel
 
 
 def cards(card_set) -> list:
