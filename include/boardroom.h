@@ -477,19 +477,21 @@ BrStatus br_ai_think_step(BrAi ai_h, uint64_t max_iterations, uint8_t *done);
 
 /**
  * A hint for `seat`, the seat to move: the AI thinks its budget (from
- * that seat's information only) and writes JSON `{"seat", "iterations",
- * "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
- * (most visited first), "line": [{"seat", "name", "id", "label",
- * "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
- * ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+ * that seat's information only) and keeps what it found for
+ * `br_ai_hint_json`. Only ISMCTS AIs analyse. `names` as in
+ * `br_game_view_text` (the principal line names the seats).
  */
-BrStatus br_ai_analyze(BrAi ai_h,
-                       BrGame game_h,
-                       uint32_t seat,
-                       const char *names,
-                       char *buf,
-                       size_t cap,
-                       size_t *needed);
+BrStatus br_ai_analyze(BrAi ai_h, BrGame game_h, uint32_t seat, const char *names);
+
+/**
+ * The hint the last `br_ai_analyze` kept, as JSON: `{"seat",
+ * "iterations", "moves": [{"id", "label", "visits", "visit_share",
+ * "win_share"}, …] (most visited first), "line": [{"seat", "name", "id",
+ * "label", "visits", "win_share"} | {"seat", "name", "hidden": true},
+ * …]}`. The same text on every call, so a buffer sized by a first call
+ * fits the second.
+ */
+BrStatus br_ai_hint_json(BrAi ai_h, char *buf, size_t cap, size_t *needed);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,7 +1,9 @@
 /*
  * A C client of the Boardroom ABI: plays one full AI-vs-AI game of every
- * game the library has, half the moves chosen by a blocking call and half
- * by background thinking, and checks the error paths a client relies on.
+ * game the library has, its moves chosen in turn by a blocking call, by
+ * background thinking and by thinking in slices on this thread, reads
+ * what a table needs (scene, legal actions, numbered events, a hint, an
+ * undo), and checks the error paths a client relies on.
  * Exits non-zero on any failure. Built and run by examples/c/run.sh.
  */
 #define _POSIX_C_SOURCE 199309L
@@ -35,6 +37,54 @@ static int failures = 0;
         }                                                                   \
     } while (0)
 
+/* Fills a malloc'd string from a text call sized by a first call. */
+#define TEXT(var, call_with_buf)                                            \
+    do {                                                                    \
+        size_t needed_ = 0;                                                 \
+        char *buf = NULL;                                                   \
+        size_t cap = 0;                                                     \
+        size_t *needed = &needed_;                                          \
+        EXPECT((call_with_buf) == BR_STATUS_BUFFER_TOO_SMALL);              \
+        buf = malloc(needed_);                                              \
+        cap = needed_;                                                      \
+        CHECK(call_with_buf);                                               \
+        (var) = buf;                                                        \
+    } while (0)
+
+/* What a table reads before the first move: the scene, the legal actions
+ * with their labels, a hint; then a move taken back with the fair undo. */
+static void table(BrGame game, BrAi ai) {
+    int32_t seat = 0;
+    CHECK(br_game_to_move(game, &seat));
+    char *scene, *legal, *hint, *events;
+    TEXT(scene, br_game_scene_json(game, seat, "Ann,Bob", buf, cap, needed));
+    EXPECT(strstr(scene, "\"zones\"") != NULL && strstr(scene, "Ann") != NULL);
+    TEXT(legal, br_game_legal_json(game, buf, cap, needed));
+    EXPECT(strstr(legal, "\"label\"") != NULL);
+    CHECK(br_ai_analyze(ai, game, (uint32_t)seat, NULL));
+    TEXT(hint, br_ai_hint_json(ai, buf, cap, needed));
+    EXPECT(strstr(hint, "\"visit_share\"") != NULL);
+    uint32_t actions[512];
+    size_t count = 0;
+    CHECK(br_game_legal_actions(game, actions, 512, &count));
+    if (count > 1) {
+        uint64_t next = 0;
+        CHECK(br_game_next_seq(game, &next));
+        uint32_t undone = 0;
+        EXPECT(br_game_undo(game, (uint32_t)seat, &undone) == BR_STATUS_CANNOT_UNDO);
+        CHECK(br_game_apply(game, (uint32_t)seat, actions[count - 1]));
+        CHECK(br_game_undo(game, (uint32_t)seat, &undone));
+        EXPECT(undone == 1);
+        TEXT(events, br_game_events_after_json(game, -1, (int64_t)next - 1, NULL, buf, cap, needed));
+        EXPECT(strstr(events, "\"undone\"") != NULL);
+        free(events);
+        CHECK(br_ai_reset(ai));
+    }
+    free(scene);
+    free(legal);
+    free(hint);
+}
+
 static int play(const char *id, uint32_t players, uint64_t seed) {
     BrGame game = 0;
     CHECK(br_game_new(id, players, seed, NULL, &game));
@@ -56,6 +106,8 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
     BrAi ai = 0;
     CHECK(br_ai_new_with(game, &settings, &ai));
 
+    table(game, ai);
+
     uint32_t actions[512];
     int32_t seat = 0;
     int moves = 0;
@@ -65,8 +117,15 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
         CHECK(br_game_legal_actions(game, actions, 512, &count));
         EXPECT(count > 0);
         uint32_t action = 0;
-        if (moves % 2 == 0) {
+        if (moves % 3 == 0) {
             CHECK(br_ai_choose(ai, game, (uint32_t)seat, &action));
+        } else if (moves % 3 == 1) {
+            /* A frame loop's way, and the only way without threads: a
+             * slice of the search per frame on this thread. */
+            uint8_t done = 0;
+            CHECK(br_ai_think_begin(ai, game, (uint32_t)seat));
+            while (!done) CHECK(br_ai_think_step(ai, 16, &done));
+            CHECK(br_ai_think_take(ai, &action));
         } else {
             uint64_t iterations = 0;
             uint8_t done = 0;

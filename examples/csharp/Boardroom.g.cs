@@ -331,14 +331,23 @@ namespace Boardroom.Native
 
         /// <summary>
         ///  A hint for `seat`, the seat to move: the AI thinks its budget (from
-        ///  that seat's information only) and writes JSON `{"seat", "iterations",
-        ///  "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
-        ///  (most visited first), "line": [{"seat", "name", "id", "label",
-        ///  "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
-        ///  ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+        ///  that seat's information only) and keeps what it found for
+        ///  `br_ai_hint_json`. Only ISMCTS AIs analyse. `names` as in
+        ///  `br_game_view_text` (the principal line names the seats).
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_analyze", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        public static extern BrStatus br_ai_analyze(ulong ai_h, ulong game_h, uint seat, byte* names, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+        public static extern BrStatus br_ai_analyze(ulong ai_h, ulong game_h, uint seat, byte* names);
+
+        /// <summary>
+        ///  The hint the last `br_ai_analyze` kept, as JSON: `{"seat",
+        ///  "iterations", "moves": [{"id", "label", "visits", "visit_share",
+        ///  "win_share"}, …] (most visited first), "line": [{"seat", "name", "id",
+        ///  "label", "visits", "win_share"} | {"seat", "name", "hidden": true},
+        ///  …]}`. The same text on every call, so a buffer sized by a first call
+        ///  fits the second.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_ai_hint_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_ai_hint_json(ulong ai_h, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
 
 
     }

@@ -1080,20 +1080,15 @@ pub unsafe extern "C" fn br_ai_think_step(
 }
 
 /// A hint for `seat`, the seat to move: the AI thinks its budget (from
-/// that seat's information only) and writes JSON `{"seat", "iterations",
-/// "moves": [{"id", "label", "visits", "visit_share", "win_share"}, …]
-/// (most visited first), "line": [{"seat", "name", "id", "label",
-/// "visits", "win_share"} | {"seat", "name", "hidden": true}, …]}`. Only
-/// ISMCTS AIs analyse. `names` as in `br_game_view_text`.
+/// that seat's information only) and keeps what it found for
+/// `br_ai_hint_json`. Only ISMCTS AIs analyse. `names` as in
+/// `br_game_view_text` (the principal line names the seats).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_analyze(
     ai_h: BrAi,
     game_h: BrGame,
     seat: u32,
     names: *const c_char,
-    buf: *mut c_char,
-    cap: usize,
-    needed: *mut usize,
 ) -> BrStatus {
     guard(|| unsafe {
         let a = ai_ref(ai_h)?;
@@ -1101,12 +1096,26 @@ pub unsafe extern "C" fn br_ai_analyze(
         let g = lock(&*g);
         check_seat(&**g, seat)?;
         let names = names_of(names)?;
-        let mut a = lock(&*a);
-        let agent = a.agent()?;
-        agent.start(&**g)?;
-        while !agent.step(1024)?.done {}
-        let analysis = agent.analysis_json(&names);
-        agent.finish()?;
-        write_text(&analysis?, buf, cap, needed)
+        Ok(lock(&*a).analyze(&**g, &names)?)
+    })
+}
+
+/// The hint the last `br_ai_analyze` kept, as JSON: `{"seat",
+/// "iterations", "moves": [{"id", "label", "visits", "visit_share",
+/// "win_share"}, …] (most visited first), "line": [{"seat", "name", "id",
+/// "label", "visits", "win_share"} | {"seat", "name", "hidden": true},
+/// …]}`. The same text on every call, so a buffer sized by a first call
+/// fits the second.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_ai_hint_json(
+    ai_h: BrAi,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let a = ai_ref(ai_h)?;
+        let a = lock(&*a);
+        write_text(a.hint()?, buf, cap, needed)
     })
 }

@@ -25,6 +25,8 @@ pub struct AiHandle {
     job: Option<Job>,
     /// The last slice's progress while a sliced decision is under way.
     sliced: Option<Progress>,
+    /// The last analysis, as JSON.
+    hint: Option<String>,
 }
 
 fn err(kind: ErrorKind, message: &str) -> Error {
@@ -37,6 +39,7 @@ impl AiHandle {
             agent: Some(agent),
             job: None,
             sliced: None,
+            hint: None,
         }
     }
 
@@ -54,6 +57,24 @@ impl AiHandle {
                 "the AI was lost to an internal error while thinking: free it and make another",
             )
         })
+    }
+
+    /// Thinks the whole budget for the seat to move and keeps the analysis.
+    pub fn analyze(&mut self, game: &dyn DynGame, names: &[&str]) -> Result<(), Error> {
+        let agent = self.agent()?;
+        agent.start(game)?;
+        while !agent.step(1024)?.done {}
+        let analysis = agent.analysis_json(names);
+        agent.finish()?;
+        self.hint = Some(analysis?);
+        Ok(())
+    }
+
+    /// The analysis `analyze` kept.
+    pub fn hint(&self) -> Result<&str, Error> {
+        self.hint
+            .as_deref()
+            .ok_or_else(|| err(ErrorKind::NotReady, "no hint yet: call br_ai_analyze first"))
     }
 
     /// Starts a sliced decision (no thread): `step` then `take`.

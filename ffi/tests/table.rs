@@ -196,20 +196,22 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
         );
         let seat = to_move(g);
         let names = c("Ann,Bob,Cy");
-        let hint = json(|b, n, nd| br_ai_analyze(ai, g, seat, names.as_ptr(), b, n, nd));
+        let mut needed = 0;
+        assert_eq!(
+            br_ai_hint_json(ai, null_mut(), 0, &mut needed),
+            BrStatus::NotReady
+        );
+        assert_eq!(br_ai_analyze(ai, g, seat, names.as_ptr()), BrStatus::Ok);
+        let hint = json(|b, n, nd| br_ai_hint_json(ai, b, n, nd));
         let moves = hint["moves"].as_array().unwrap();
         assert!(!moves.is_empty());
         assert_eq!(hint["iterations"], 300);
         assert!(hint["line"][0]["name"].is_string());
-        let mut needed = 0;
         assert_eq!(
-            br_ai_analyze(heuristic, g, seat, null(), null_mut(), 0, &mut needed),
+            br_ai_analyze(heuristic, g, seat, null()),
             BrStatus::InvalidArgument
         );
-        assert_eq!(
-            br_ai_analyze(ai, g, seat + 1, null(), null_mut(), 0, &mut needed),
-            BrStatus::WrongSeat
-        );
+        assert_eq!(br_ai_analyze(ai, g, seat + 1, null()), BrStatus::WrongSeat);
         br_ai_free(ai);
         br_ai_free(heuristic);
         br_game_free(g);

@@ -1,15 +1,17 @@
 //! Random sequences of C ABI calls with random arguments: real, freed and
 //! made-up handles, seats and action ids out of range, short and NULL
 //! buffers, corrupt saves, bad options and presets, background thinking
-//! started, polled, cancelled and taken in any order.
+//! started, polled, cancelled and taken in any order, thinking in slices,
+//! hints, scenes, numbered events and undos.
 //!
 //! What must hold whatever the input:
 //! - no call panics across the ABI: `BR_STATUS_INTERNAL` (a caught panic)
 //!   is a bug, and so is a crash;
 //! - a short buffer gets `BufferTooSmall` with the size needed and is not
 //!   written;
-//! - a refused `br_game_apply` leaves the game as it was (same saved bytes),
-//!   and a legal action for the seat to move is accepted;
+//! - a refused `br_game_apply` or `br_game_undo` leaves the game as it was
+//!   (same saved bytes), and a legal action for the seat to move is
+//!   accepted;
 //! - a saved game loads back to the same bytes.
 //!
 //! Every handle the input made is freed at its end, so runs do not pile up
@@ -197,7 +199,7 @@ fn text_call(
 
 fn step(w: &mut World, input: &mut Input) {
     let op = input.byte();
-    match op % 20 {
+    match op % 24 {
         0 | 1 => {
             let id = w.id(input);
             let players = (input.byte() % 8) as u32;
@@ -449,6 +451,78 @@ fn step(w: &mut World, input: &mut Input) {
                 w.ais.retain(|&h| h != a);
                 w.stale.push(a);
             }
+        }
+        19 => {
+            // What a table reads: scene, legal actions, numbered events.
+            let g = w.game(input);
+            let seat = input.byte() as i32 % 9 - 1;
+            let after = input.byte() as i64 % 40 - 1;
+            let cap = input.byte() as usize * 8;
+            let null_buf = input.byte() % 4 == 0;
+            let names =
+                CString::new(["", "Ann,Bob", "a,b,c,d,e,f,g", ",,"][input.byte() as usize % 4])
+                    .unwrap();
+            let names = if input.byte() % 3 == 0 {
+                null()
+            } else {
+                names.as_ptr()
+            };
+            text_call(cap, null_buf, |b, c, n| unsafe {
+                br_game_scene_json(g, seat, names, b, c, n)
+            });
+            text_call(cap, null_buf, |b, c, n| unsafe {
+                br_game_legal_json(g, b, c, n)
+            });
+            text_call(cap, null_buf, |b, c, n| unsafe {
+                br_game_events_after_json(g, seat, after, names, b, c, n)
+            });
+            let mut next = 0u64;
+            ok_or_known(unsafe { br_game_next_seq(g, &mut next) });
+        }
+        20 => {
+            let g = w.game(input);
+            let seat = match input.byte() % 3 {
+                0 => input.byte() as u32 % 8,
+                _ => to_move(g).unwrap_or(0).max(0) as u32,
+            };
+            let before = saved(g);
+            let mut undone = 0u32;
+            let st = unsafe { br_game_undo(g, seat, &mut undone) };
+            ok_or_known(st);
+            if st == BrStatus::Ok {
+                assert!(undone >= 1);
+            } else {
+                assert_eq!(saved(g), before, "a refused undo changed the game");
+            }
+        }
+        21 => {
+            // Thinking in slices, in any order.
+            let a = w.ai(input);
+            let g = w.game(input);
+            let seat = to_move(g).unwrap_or(0).max(0) as u32;
+            let mut done = 0u8;
+            let mut action = 0u32;
+            unsafe {
+                match input.byte() % 4 {
+                    0 => ok_or_known(br_ai_think_begin(a, g, seat)),
+                    1 => ok_or_known(br_ai_think_step(a, input.byte() as u64 % 20, &mut done)),
+                    2 => ok_or_known(br_ai_reset(a)),
+                    _ => ok_or_known(br_ai_think_step(a, 3, null_mut())),
+                }
+                if input.byte() % 2 == 0 {
+                    ok_or_known(br_ai_think_take(a, &mut action));
+                }
+            }
+        }
+        22 => {
+            let a = w.ai(input);
+            let g = w.game(input);
+            let seat = to_move(g).unwrap_or(0).max(0) as u32;
+            let cap = input.byte() as usize * 16;
+            let null_buf = input.byte() % 4 == 0;
+            text_call(cap, null_buf, |b, c, n| unsafe {
+                br_ai_analyze(a, g, seat, null(), b, c, n)
+            });
         }
         _ => {
             // Library calls with short buffers and NULLs.
