@@ -6,13 +6,11 @@
 
 use boardroom_engine::dynamic::{DynGame, Error, ErrorKind, Result, action, state_of};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Game, Names, Observed, ToMove};
-use serde_json::{Value, json};
+use boardroom_engine::{Game, Names};
 
 use crate::agent::Agent;
 use crate::config::SearchConfig;
 use crate::parallel::Ismcts;
-use crate::search::concrete_root;
 use crate::spec::{AgentKind, AgentSpec};
 
 /// How far a decision's thinking has come.
@@ -232,69 +230,17 @@ impl<G: Game> DynAgent for AgentBox<G> {
     }
 
     fn analysis_json(&mut self, names: &[&str]) -> Result<String> {
-        let Some(d) = &self.decision else {
+        if self.decision.is_none() {
             return Err(idle());
-        };
+        }
         let Brain::Search(s) = &mut self.brain else {
             return Err(Error::new(
                 ErrorKind::InvalidArgument,
                 format!("only ISMCTS agents analyse, not '{}'", self.spec.text),
             ));
         };
-        let root = d.state;
-        let ToMove::Player(seat) = root.to_move() else {
-            return Err(idle());
-        };
-        let names = Names::new(names);
-        let iterations = d.iterations;
-        let stats = s.root_stats().to_vec();
-        let total: u64 = stats.iter().map(|e| e.visits).sum::<u64>().max(1);
-        let moves: Vec<Value> = stats
-            .iter()
-            .map(|e| {
-                let a = concrete_root(&root, e.key, seat);
-                json!({
-                    "id": G::action_id(a),
-                    "label": root.label(a),
-                    "visits": e.visits,
-                    "visit_share": e.visits as f64 / total as f64,
-                    "win_share": e.reward / e.visits.max(1) as f64,
-                })
-            })
-            .collect();
-        // The line as the deciding seat sees it: its own moves by name,
-        // another seat's hidden ones as "a hidden choice".
-        let mut state = root;
-        let mut line = Vec::new();
-        for step in s.principal_line(12) {
-            let mover = step.mover;
-            let mut entry = json!({
-                "seat": mover,
-                "name": names.seat(mover).to_string(),
-                "visits": step.visits,
-                "win_share": step.mean,
-            });
-            let Observed::Seen(a) = step.key else {
-                entry["hidden"] = json!(true);
-                line.push(entry);
-                break;
-            };
-            if state.to_move() != ToMove::Player(mover) || state.apply(a).is_err() {
-                break;
-            }
-            entry["id"] = json!(G::action_id(a));
-            let mut label = String::new();
-            let _ = root.write_label(a, &mut label);
-            entry["label"] = json!(label);
-            line.push(entry);
-        }
-        Ok(json!({
-            "seat": seat,
-            "iterations": iterations,
-            "moves": moves,
-            "line": line,
-        })
-        .to_string())
+        let analysis = crate::analysis::analyze(s, Names::new(names)).ok_or_else(idle)?;
+        Ok(serde_json::to_string(&analysis).expect("plain data"))
     }
 }
 
@@ -339,6 +285,7 @@ mod tests {
     use super::*;
     use boardroom_engine::Config;
     use boardroom_engine::dynamic;
+    use serde_json::Value;
 
     #[test]
     fn every_agent_plays_every_game_in_slices() {

@@ -12,6 +12,7 @@
 
 pub mod agent;
 pub mod alloc_count;
+pub mod analysis;
 pub mod balance_record;
 pub mod config;
 pub mod dynamic;

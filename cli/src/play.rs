@@ -137,7 +137,7 @@ struct Session<G: Game> {
     forced: Option<(String, usize)>,
 }
 
-const HELP: &str = "Type a choice's number or the start of its label (e.g. 'bid 3'). Commands: undo (take back your last decision this turn), save FILE, load FILE, help, quit.";
+const HELP: &str = "Type a choice's number or the start of its label (e.g. 'bid 3'). Commands: hint (what the AI would play here, and why), undo (take back your last decision this turn), save FILE, load FILE, help, quit.";
 
 impl GameVisitor for Play {
     type Output = Result<(), String>;
@@ -192,6 +192,7 @@ impl GameVisitor for Play {
         let stdin = std::io::stdin();
         let mut lines = stdin.lock().lines();
         let mut loads = 0u64;
+        let mut hints = 0u64;
         loop {
             let ToMove::Player(p) = session.state.to_move() else {
                 session.flush_forced();
@@ -252,6 +253,11 @@ impl GameVisitor for Play {
                     }
                     "help" | "?" => {
                         println!("{HELP}");
+                        continue;
+                    }
+                    "hint" => {
+                        hint(&session.state, names, setup.seed ^ hints);
+                        hints += 1;
                         continue;
                     }
                     "undo" => match session.take_back(setup.human) {
@@ -412,6 +418,46 @@ impl<G: Game> Session<G> {
 pub fn load<G: Game>(path: &Path) -> Result<G, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     G::load(&bytes).map_err(|e| e.to_string())
+}
+
+/// The hint for the person: a `medium` search of the position from their
+/// seat's information only, its best moves with the share of its visits
+/// and the expected share of the win, and the line it expects.
+fn hint<G: Game>(state: &G, names: Names<'_>, seed: u64) {
+    let config = boardroom_ai::SearchConfig {
+        seed,
+        ..boardroom_ai::Preset::Medium.config()
+    };
+    let mut search = boardroom_ai::Ismcts::<G>::new(config);
+    let spinner = ProgressBar::new_spinner();
+    spinner.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("valid template"));
+    spinner.set_message("Thinking about your move…");
+    spinner.enable_steady_tick(Duration::from_millis(100));
+    search.search(state, None);
+    spinner.finish_and_clear();
+    let Some(a) = boardroom_ai::analysis::analyze(&mut search, names) else {
+        return;
+    };
+    println!("Hint ({} iterations from what you know):", a.iterations);
+    for m in a.moves.iter().take(5) {
+        println!(
+            "  {:>3.0}% of the search  expected win {:>3.0}%  {}",
+            m.visit_share * 100.0,
+            m.win_share * 100.0,
+            m.label
+        );
+    }
+    let line: Vec<String> = a
+        .line
+        .iter()
+        .map(|step| match &step.label {
+            Some(label) => format!("{}: {label}", step.name),
+            None => format!("{}: a hidden choice", step.name),
+        })
+        .collect();
+    if line.len() > 1 {
+        println!("  Expected line: {}.", line.join(" → "));
+    }
 }
 
 /// Runs the AI of seat `p`, with a spinner on a terminal.

@@ -281,7 +281,7 @@ fn play_undoes_saves_loads_and_refuses_bad_input() {
     let file = dir.join("game.sav");
     let f = file.to_str().unwrap();
     let script = format!(
-        "undo\n0\nfrobnicate\n1\n2\nundo\nsave {f}\nload {f}\nload /nonexistent/x\nhelp\n{}",
+        "undo\nhint\n0\nfrobnicate\n1\n2\nundo\nsave {f}\nload {f}\nload /nonexistent/x\nhelp\n{}",
         "1\n".repeat(4000)
     );
     let o = play(
@@ -308,7 +308,12 @@ fn play_undoes_saves_loads_and_refuses_bad_input() {
     assert!(out.contains(&format!("Saved to {f}")), "{out}");
     assert!(out.contains(&format!("Loaded {f}.")), "{out}");
     assert!(out.contains("Cannot load /nonexistent/x"), "{out}");
-    assert!(out.contains("Commands: undo"), "{out}");
+    assert!(out.contains("Commands: hint"), "{out}");
+    assert!(
+        out.contains("Hint (1000 iterations from what you know):"),
+        "{out}"
+    );
+    assert!(out.contains("% of the search  expected win"), "{out}");
     assert!(out.contains("Game over"));
     // The saved game resumes from the command line too.
     let o = play(
