@@ -190,6 +190,12 @@ extern "C" {
 #endif // __cplusplus
 
 /**
+ * The version of the JSON the table functions write (scenes, legal
+ * actions, events, hints), as published in `include/schema/`.
+ */
+uint32_t br_schema_version(void);
+
+/**
  * The library version.
  */
 BrStatus br_version(uint32_t *major, uint32_t *minor, uint32_t *patch);

@@ -358,6 +358,18 @@ mod tests {
         assert!(!line.is_empty());
         assert_eq!(line[0]["id"], moves[0]["id"]);
         assert_eq!(a["iterations"], 500);
+        // It holds to the published schema.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../include/schema/hint.schema.json"
+        );
+        let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let errors: Vec<String> = jsonschema::validator_for(&schema)
+            .unwrap()
+            .iter_errors(&a)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{errors:?}");
         // The hint is the move it then plays.
         assert_eq!(
             ai.finish().unwrap() as u64,

@@ -17,6 +17,11 @@ use crate::rng::GameRng;
 use crate::transcript::{Item, Transcript, UndoError};
 use crate::view::{Names, Viewer};
 
+/// The version of the JSON this face writes (the scene, the legal actions,
+/// the events; the AI's hint), as published in `include/schema/`: bumped
+/// when a field changes meaning or goes; a new optional field keeps it.
+pub const SCHEMA_VERSION: u32 = 1;
+
 /// What went wrong, for a front end to map to its own error codes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {

@@ -30,6 +30,13 @@ namespace Boardroom.Native
 
 
         /// <summary>
+        ///  The version of the JSON the table functions write (scenes, legal
+        ///  actions, events, hints), as published in `include/schema/`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_schema_version", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern uint br_schema_version();
+
+        /// <summary>
         ///  The library version.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_version", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

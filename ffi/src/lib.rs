@@ -234,6 +234,13 @@ fn seat_of(g: &dyn DynGame, seat: u32) -> Res<u8> {
 
 // ----- library -----
 
+/// The version of the JSON the table functions write (scenes, legal
+/// actions, events, hints), as published in `include/schema/`.
+#[unsafe(no_mangle)]
+pub extern "C" fn br_schema_version() -> u32 {
+    dynamic::SCHEMA_VERSION
+}
+
 /// The library version.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_version(major: *mut u32, minor: *mut u32, patch: *mut u32) -> BrStatus {
