@@ -2,7 +2,7 @@
 //! ([`Names`]), small writing helpers the games' `view.rs` share, and
 //! [`Transcript`], the event log that knows what each seat has seen since it
 //! last acted. The CLI, the C ABI and the other shells show the same text
-//! because they all go through [`crate::Game::write_view`].
+//! because they all go through [`crate::TextView::write_view`].
 //!
 //! Conventions (docs/architecture.md, "Text views"): seats are "Seat 0",
 //! "Seat 1", … (the same numbers as every interface) unless the caller
@@ -12,7 +12,7 @@
 
 use core::fmt::{self, Write};
 
-use crate::game::{Audience, Game, MAX_SEATS, Seat, ToMove};
+use crate::game::{Audience, Game, MAX_SEATS, Seat, TextView, ToMove};
 
 /// Who looks at the game: one seat (seeing what it may know) or a
 /// spectator who sees everything (debugging, replays, the final screen).
@@ -164,7 +164,7 @@ pub fn write_heading<G: Game>(
 
 /// The event sentences `viewer` may read among `events`, one per line,
 /// with a run of identical sentences written once with a count.
-pub fn event_lines<G: Game>(
+pub fn event_lines<G: TextView>(
     g: &G,
     viewer: Viewer,
     names: Names<'_>,
