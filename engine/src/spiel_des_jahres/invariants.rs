@@ -1,5 +1,6 @@
-//! The invariants of a SpielDesJahres state: what the conformance suite checks after
-//! every action and what loading a save checks.
+//! What makes a Spiel des Jahres state consistent: every card in one place, every
+//! counter in range. The conformance suite checks it after each action and
+//! loading a save checks it, so a patched save cannot reach the rules.
 
 use super::*;
 use crate::game::{InvariantError, Invariants};

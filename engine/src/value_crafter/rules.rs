@@ -1411,6 +1411,7 @@ impl Rules for ValueCrafter {
         self.free_actions(s, out);
     }
 
+    #[inline]
     fn check_legal(&self, a: Action) -> Result<(), ActionError> {
         if self.is_legal(a) {
             Ok(())

@@ -196,6 +196,7 @@ impl Rules for FastPlay {
         }
     }
 
+    #[inline]
     fn check_legal(&self, a: Action) -> Result<(), ActionError> {
         if self.is_legal(a) {
             Ok(())
