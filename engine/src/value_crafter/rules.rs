@@ -1235,7 +1235,7 @@ impl Rules for ValueCrafter {
         max_players: 4,
         options: &[],
     };
-    /// 2: session 9, markets of at most 4 spots (31 in all).
+    /// 2: markets of at most 4 spots (31 in all).
     const SAVE_VERSION: u16 = 2;
     const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
     const SEARCH: crate::SearchSettings = crate::search_settings::VALUE_CRAFTER;
