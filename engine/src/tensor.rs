@@ -1,6 +1,6 @@
 //! Fixed-size float encodings of what one seat observes, for learning
 //! agents (numpy, OpenSpiel, PettingZoo). Each game's folder has a
-//! `tensor.rs` that encodes its [`Information::Observation`](crate::game::Information::Observation) field by field
+//! `tensor.rs` that encodes its [`Information::Observation`] field by field
 //! (docs/tensors.md); being a function of the observation alone, a tensor is
 //! equal for any two states the seat cannot tell apart.
 //!
