@@ -12,12 +12,12 @@
 //! `cargo run --release -p boardroom-ai --example openspiel_compare -- \
 //!    SECONDS UCT SEEDS ITERS[,ITERS...]` prints one JSON object.
 
+use boardroom_engine::prelude::*;
 use std::time::Instant;
 
 use boardroom_ai::{Ismcts, Mode, Rollout, SearchConfig};
 use boardroom_engine::oh_hell::OhHell;
-use boardroom_engine::random_playout;
-use boardroom_engine::{Config, Game, GameRng};
+use boardroom_engine::{Config, GameRng, random_playout};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -39,7 +39,7 @@ fn main() {
 
     // Random playouts, each from a fresh deal.
     let mut rng = GameRng::new(7);
-    let mut buf = <OhHell as Game>::ActionList::default();
+    let mut buf = <OhHell as Rules>::ActionList::default();
     let (mut playouts, mut actions) = (0u64, 0u64);
     let t = Instant::now();
     while t.elapsed().as_secs_f64() < secs {

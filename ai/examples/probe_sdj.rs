@@ -13,11 +13,12 @@
 //! `cargo run --release -p boardroom-ai --example probe_sdj -- SEEDS`
 //! (comma-separated game seeds, default 1) prints one line per kind.
 
+use boardroom_engine::prelude::*;
 use std::collections::BTreeMap;
 
 use boardroom_ai::{Mode, Search, SearchConfig};
 use boardroom_engine::spiel_des_jahres::SpielDesJahres;
-use boardroom_engine::{Config, Game, ToMove};
+use boardroom_engine::{Config, ToMove};
 
 /// The chosen action's label after a fresh search of `state`.
 fn choice(state: &SpielDesJahres, iterations: u64, mode: Mode, seed: u64) -> String {
@@ -58,7 +59,7 @@ fn main() {
     let mut decision = 0u64;
     for &seed in &seeds {
         let mut game = SpielDesJahres::setup(&Config::players(2), seed).expect("setup");
-        let mut buf = <SpielDesJahres as Game>::ActionList::default();
+        let mut buf = <SpielDesJahres as Rules>::ActionList::default();
         while let ToMove::Player(_) = game.to_move() {
             game.legal_actions(&mut buf);
             if buf.len() < 2 {

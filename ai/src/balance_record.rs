@@ -51,7 +51,7 @@ pub fn action_kind(label: &str) -> String {
 /// One played game of a balance run, indexed by seat.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BalanceRecord {
-    /// The game id (`Game::INFO.id`).
+    /// The game id (`Rules::INFO.id`).
     pub game_id: String,
     /// The run's seed; with `game` it decides the deal and every agent.
     pub seed: u64,

@@ -44,7 +44,7 @@ impl Mode {
 pub enum Rollout {
     /// Uniformly random legal actions: cheap, unbiased, weak.
     Random,
-    /// The game's rule-based policy (`Game::heuristic_action`).
+    /// The game's rule-based policy (`Heuristic::heuristic_action`).
     Heuristic,
     /// The game's choice (`Tuned::SEARCH.heuristic_rollouts`): heuristic rollouts
     /// unless the game says its heuristic is a poor rollout policy.

@@ -3,8 +3,9 @@
 
 use boardroom_ai::AgentSpec;
 use boardroom_ai::tournament::{ArenaSettings, arena};
+use boardroom_engine::Config;
 use boardroom_engine::oh_hell::OhHell;
-use boardroom_engine::{Config, Game};
+use boardroom_engine::prelude::*;
 
 fn settings(games: usize, duplicate: bool) -> ArenaSettings {
     ArenaSettings {

@@ -263,10 +263,25 @@ macro_rules! ensure {
     };
 }
 
-/// The contract every game implements. The state is the implementing type: a
-/// plain `Copy` value with no heap data, holding its own RNG, so copying it is
-/// the clone and a state plus an action decides the next state.
+/// The contract every game implements, joined from facets that each game
+/// implements in the file holding that part (rules.rs, invariants.rs,
+/// observation.rs, determinize.rs, view.rs, scene.rs, heuristic.rs). The
+/// AI, the C ABI and the tools bound on `Game` alone.
 pub trait Game:
+    Rules + Invariants + Information + Determinize + TextView + SceneView + Heuristic
+{
+}
+
+impl<G> Game for G where
+    G: Rules + Invariants + Information + Determinize + TextView + SceneView + Heuristic
+{
+}
+
+/// The rules: setup, whose turn, the legal actions and their effect, the
+/// result. The state is the implementing type: a plain `Copy` value with
+/// no heap data, holding its own RNG, so copying it is the clone and a
+/// state plus an action decides the next state.
+pub trait Rules:
     Copy + Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
 {
     const INFO: GameInfo;
@@ -277,12 +292,7 @@ pub trait Game:
 
     type Action: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     type ActionList: ActionBuffer<Self::Action>;
-    /// Everything one seat may know; equal for states it cannot tell apart.
-    type Observation: Clone + Eq + Hash + Debug + Serialize;
     type Event: Copy + Debug + Serialize + Send + Sync + 'static;
-    /// The fixed-size float encoding of an observation, for learning agents
-    /// (the game folder's `tensor.rs`; docs/tensors.md).
-    type Tensors: crate::tensor::TensorEncoding<Self>;
 
     fn setup(config: &Config, seed: u64) -> Result<Self, SetupError>;
     fn num_players(&self) -> usize;
@@ -303,13 +313,29 @@ pub trait Game:
     /// Clears `out` and fills it with the legal actions of the seat to move.
     fn legal_actions(&self, out: &mut Self::ActionList);
 
+    /// Why `action` may not be played now (`Ok` if it may), with the rule's
+    /// reason. Agrees with `legal_actions`.
+    fn check_legal(&self, action: Self::Action) -> Result<(), ActionError>;
+
+    /// Applies an action known to be legal, reporting events to `sink`.
+    /// The unchecked core of `apply_with` and `apply_legal`.
+    fn step<S: EventSink<Self::Event>>(&mut self, action: Self::Action, sink: &mut S);
+
     /// Applies `action`, reporting events to `sink`. On error the state is
     /// unchanged.
+    #[inline]
     fn apply_with<S: EventSink<Self::Event>>(
         &mut self,
         action: Self::Action,
         sink: &mut S,
-    ) -> Result<(), ActionError>;
+    ) -> Result<(), ActionError> {
+        if self.is_terminal() {
+            return Err(ActionError::GameOver);
+        }
+        self.check_legal(action)?;
+        self.step(action, sink);
+        Ok(())
+    }
 
     #[inline]
     fn apply(&mut self, action: Self::Action) -> Result<(), ActionError> {
@@ -322,30 +348,18 @@ pub trait Game:
     /// from the legal list; anything from outside goes through `apply`.
     #[inline]
     fn apply_legal(&mut self, action: Self::Action) {
-        let r = self.apply(action);
-        debug_assert!(r.is_ok(), "apply_legal given an illegal action: {r:?}");
+        debug_assert!(
+            self.check_legal(action).is_ok(),
+            "apply_legal given {action:?}"
+        );
+        self.step(action, &mut ());
     }
 
-    fn observation(&self, seat: Seat) -> Self::Observation;
-
-    /// Floats in one observation tensor.
-    const OBSERVATION_TENSOR_SIZE: usize =
-        <Self::Tensors as crate::tensor::TensorEncoding<Self>>::OBSERVATION_SIZE;
-
-    /// Writes `seat`'s observation as `OBSERVATION_TENSOR_SIZE` floats into
-    /// `out` (exactly that long). A function of `observation(seat)` alone,
-    /// so equal for states the seat cannot tell apart. Allocation free.
-    fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
-        crate::tensor::write_observation(self, seat, out)
+    /// Looks up an id and applies it.
+    fn apply_id(&mut self, id: u32) -> Result<(), ActionError> {
+        let a = Self::action_from_id(id).ok_or(ActionError::UnknownId(id))?;
+        self.apply(a)
     }
-
-    /// A full state consistent with `observer`'s observation, with everything
-    /// the observer cannot see (other hands, deck orders, hidden commitments,
-    /// the RNG seed) drawn from `rng`. Depends only on the observation.
-    fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self;
-
-    /// How `action`, about to be applied to `self`, looks to `observer`.
-    fn observe_action(&self, action: Self::Action, observer: Seat) -> Observed<Self::Action>;
 
     /// Each seat's raw score (points, money) as the rules count it now.
     fn scores(&self) -> SeatValues<f64>;
@@ -364,6 +378,78 @@ pub trait Game:
 
     fn action_id(action: Self::Action) -> u32;
     fn action_from_id(id: u32) -> Option<Self::Action>;
+
+    /// A stated upper bound on the number of decisions in one game.
+    fn max_game_length(&self) -> usize;
+}
+
+/// Seats `0..n` share the win equally among those with the greatest
+/// `key`; the rest get nothing. Every game's `returns` is one such split.
+pub fn split_ties<K: Ord>(n: usize, key: impl Fn(usize) -> K) -> SeatValues<f64> {
+    let Some(best) = (0..n).map(&key).max() else {
+        return SeatValues::new();
+    };
+    let winners = (0..n).filter(|&s| key(s) == best).count() as f64;
+    (0..n)
+        .map(|s| if key(s) == best { 1.0 / winners } else { 0.0 })
+        .collect()
+}
+
+/// What a consistent state looks like; loading a save checks it, so the
+/// save format lives here too.
+pub trait Invariants: Rules {
+    /// Checks conservation of every card and the range of every counter.
+    fn check_invariants(&self) -> Result<(), InvariantError>;
+
+    /// A versioned, checksummed byte form of the state.
+    fn save(&self) -> Vec<u8> {
+        save::save(self)
+    }
+
+    /// Reads bytes written by [`Invariants::save`]; corrupt, truncated or
+    /// invalid input is an error, never a panic.
+    fn load(bytes: &[u8]) -> Result<Self, LoadError> {
+        save::load(bytes)
+    }
+}
+
+/// What each seat may know, and how actions look to it.
+pub trait Information: Rules {
+    /// Everything one seat may know; equal for states it cannot tell apart.
+    type Observation: Clone + Eq + Hash + Debug + Serialize;
+    /// The fixed-size float encoding of an observation, for learning agents
+    /// (the game folder's `tensor.rs`; docs/tensors.md).
+    type Tensors: crate::tensor::TensorEncoding<Self>;
+
+    fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// How `action`, about to be applied to `self`, looks to `observer`.
+    fn observe_action(&self, action: Self::Action, observer: Seat) -> Observed<Self::Action>;
+
+    /// Floats in one observation tensor.
+    const OBSERVATION_TENSOR_SIZE: usize =
+        <Self::Tensors as crate::tensor::TensorEncoding<Self>>::OBSERVATION_SIZE;
+
+    /// Writes `seat`'s observation as `OBSERVATION_TENSOR_SIZE` floats into
+    /// `out` (exactly that long). A function of `observation(seat)` alone,
+    /// so equal for states the seat cannot tell apart. Allocation free.
+    fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
+        crate::tensor::write_observation(self, seat, out)
+    }
+}
+
+/// The hidden information redrawn, for the search.
+pub trait Determinize: Information {
+    /// A full state consistent with `observer`'s observation, with everything
+    /// the observer cannot see (other hands, deck orders, hidden commitments,
+    /// the RNG seed) drawn from `rng`. Depends only on the observation.
+    fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self;
+}
+
+/// The game in the rulebook's words: action labels, a seat's view of the
+/// table, event sentences (docs: "Text views" in docs/architecture.md).
+/// Allocates; not for the hot path.
+pub trait TextView: Rules {
     fn write_label<W: fmt::Write>(&self, action: Self::Action, out: &mut W) -> fmt::Result;
 
     fn label(&self, action: Self::Action) -> String {
@@ -372,51 +458,18 @@ pub trait Game:
         s
     }
 
-    /// A stated upper bound on the number of decisions in one game.
-    fn max_game_length(&self) -> usize;
-
-    /// Checks conservation of every card and the range of every counter.
-    fn check_invariants(&self) -> Result<(), InvariantError>;
-
-    /// The game's rule-based policy: the baseline agent and rollout policy.
-    /// Must not allocate.
-    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
-
-    /// A versioned, checksummed byte form of the state.
-    fn save(&self) -> Vec<u8> {
-        save::save(self)
-    }
-
-    /// Reads bytes written by [`Game::save`]; corrupt, truncated or invalid
-    /// input is an error, never a panic.
-    fn load(bytes: &[u8]) -> Result<Self, LoadError> {
-        save::load(bytes)
-    }
-
-    /// Looks up an id and applies it.
-    fn apply_id(&mut self, id: u32) -> Result<(), ActionError> {
-        let a = Self::action_from_id(id).ok_or(ActionError::UnknownId(id))?;
-        self.apply(a)
-    }
-
-    /// The game as `viewer` may see it, in the rulebook's words (docs:
-    /// "Text views" in docs/play.md): whose turn and what phase,
-    /// each seat's public holdings, money and score, the viewer's own
-    /// hidden holdings, the board, and at the end each seat's score with
-    /// its breakdown. Anything the viewer cannot know reads "face down" or
-    /// "unknown". Allocates; not for the hot path.
+    /// The game as `viewer` may see it, in the rulebook's words
+    /// ("Text views" in docs/play.md): whose turn and what phase, each
+    /// seat's public holdings, money and score, the viewer's own hidden
+    /// holdings, the board, and at the end each seat's score with its
+    /// breakdown. Anything the viewer cannot know reads "face down" or
+    /// "unknown".
     fn write_state(
         &self,
         viewer: Viewer,
         names: Names<'_>,
         out: &mut dyn fmt::Write,
     ) -> fmt::Result;
-
-    /// The table as `viewer` may see it, as zones of cards and a panel
-    /// per seat (crate::scene), in the same words as `write_state`: what a
-    /// graphical client draws. A seat's scene depends only on what it may
-    /// know. Allocates; not for the hot path.
-    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene;
 
     /// One event as a past-tense sentence for `viewer` (who may see it),
     /// or nothing for events that need no words.
@@ -428,7 +481,7 @@ pub trait Game:
         out: &mut dyn fmt::Write,
     ) -> fmt::Result;
 
-    /// [`Game::write_state`] followed by the sentences of the `events`
+    /// [`TextView::write_state`] followed by the sentences of the `events`
     /// (typically those since the viewer last acted) it may see.
     fn write_view(
         &self,
@@ -448,10 +501,24 @@ pub trait Game:
         Ok(())
     }
 
-    /// [`Game::write_view`] into a new string.
+    /// [`TextView::write_view`] into a new string.
     fn view(&self, viewer: Viewer, names: Names<'_>, events: &[(Audience, Self::Event)]) -> String {
         let mut s = String::new();
         let _ = self.write_view(viewer, names, events, &mut s);
         s
     }
+}
+
+/// The table as zones of cards and a panel per seat (crate::scene), in the
+/// same words as the text view: what a graphical client draws.
+pub trait SceneView: Rules {
+    /// The table as `viewer` may see it. A seat's scene depends only on
+    /// what it may know. Allocates; not for the hot path.
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene;
+}
+
+/// The game's rule-based policy: the baseline agent and rollout policy.
+pub trait Heuristic: Rules {
+    /// Must not allocate.
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
 }

@@ -33,11 +33,20 @@ pub mod view;
 
 pub use bitset::{Set32, Set64, Set128};
 pub use game::{
-    ActionBuffer, ActionError, Audience, Config, EventSink, Game, GameInfo, InvariantError,
-    MAX_SEATS, Observed, OptionInfo, Seat, SeatValues, SetupError, ToMove,
+    ActionBuffer, ActionError, Audience, Config, Determinize, EventSink, Game, GameInfo, Heuristic,
+    Information, InvariantError, Invariants, MAX_SEATS, Observed, OptionInfo, Rules, SceneView,
+    Seat, SeatValues, SetupError, TextView, ToMove,
 };
 pub use playout::random_playout;
 pub use rng::GameRng;
 pub use save::LoadError;
 pub use transcript::Transcript;
 pub use view::{Names, Viewer};
+
+/// The facets of [`Game`], for code that calls them on a concrete game
+/// type (a bound `G: Game` reaches them without this).
+pub mod prelude {
+    pub use crate::game::{
+        Determinize, Game, Heuristic, Information, Invariants, Rules, SceneView, TextView,
+    };
+}

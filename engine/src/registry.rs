@@ -2,7 +2,7 @@
 //! games by id through here, so adding a game is its folder plus one line in
 //! `games!` below.
 
-use crate::game::{Game, GameInfo, SetupError};
+use crate::game::{Game, GameInfo, Rules, SetupError};
 
 /// Generic code to run on a game chosen at run time by id.
 pub trait GameVisitor {
@@ -13,12 +13,12 @@ pub trait GameVisitor {
 macro_rules! games {
     ($($ty:path),* $(,)?) => {
         /// Every game, in listing order.
-        pub const GAMES: &[GameInfo] = &[$(<$ty as Game>::INFO),*];
+        pub const GAMES: &[GameInfo] = &[$(<$ty as Rules>::INFO),*];
 
         /// Runs `visitor` on the game whose id is `id`.
         pub fn dispatch<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, SetupError> {
             $(
-                if id == <$ty as Game>::INFO.id {
+                if id == <$ty as Rules>::INFO.id {
                     return Ok(visitor.visit::<$ty>());
                 }
             )*

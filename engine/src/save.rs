@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::game::Game;
+use crate::game::Invariants;
 
 const MAGIC: &[u8; 4] = b"BRSV";
 const FORMAT: u16 = 1;
@@ -50,7 +50,7 @@ fn game_tag(id: &str) -> u32 {
     crc32fast::hash(id.as_bytes())
 }
 
-pub fn save<G: Game>(state: &G) -> Vec<u8> {
+pub fn save<G: Invariants>(state: &G) -> Vec<u8> {
     let body = postcard::to_allocvec(state).expect("game states always serialize");
     let mut out = Vec::with_capacity(HEADER + body.len() + 4);
     out.extend_from_slice(MAGIC);
@@ -64,7 +64,7 @@ pub fn save<G: Game>(state: &G) -> Vec<u8> {
     out
 }
 
-pub fn load<G: Game>(bytes: &[u8]) -> Result<G, LoadError> {
+pub fn load<G: Invariants>(bytes: &[u8]) -> Result<G, LoadError> {
     if bytes.len() < HEADER + 4 {
         return Err(LoadError::Truncated);
     }

@@ -1,6 +1,6 @@
 //! Fixed-size float encodings of what one seat observes, for learning
 //! agents (numpy, OpenSpiel, PettingZoo). Each game's folder has a
-//! `tensor.rs` that encodes its [`Game::Observation`] field by field
+//! `tensor.rs` that encodes its [`Information::Observation`] field by field
 //! (docs/tensors.md); being a function of the observation alone, a tensor is
 //! equal for any two states the seat cannot tell apart.
 //!
@@ -10,10 +10,10 @@
 //! (all zero for "none"); a card set is one float per card; a count is
 //! divided by a stated scale so that it lies in about [0, 1].
 
-use crate::game::{Game, Seat};
+use crate::game::{Information, Seat};
 
 /// One game's observation encoding: the size and the writer.
-pub trait TensorEncoding<G: Game> {
+pub trait TensorEncoding<G: Information> {
     /// Floats in one observation tensor.
     const OBSERVATION_SIZE: usize;
     /// Writes the encoding of `obs`, exactly `OBSERVATION_SIZE` floats.
@@ -106,7 +106,7 @@ pub fn absolute_seat(k: usize, observer: u8, players: u8) -> usize {
 
 /// Writes `state`'s observation tensor for `seat` into `out`, which must
 /// hold exactly `G::OBSERVATION_TENSOR_SIZE` floats. Allocation free.
-pub fn write_observation<G: Game>(state: &G, seat: Seat, out: &mut [f32]) {
+pub fn write_observation<G: Information>(state: &G, seat: Seat, out: &mut [f32]) {
     assert_eq!(
         out.len(),
         G::OBSERVATION_TENSOR_SIZE,

@@ -1,7 +1,8 @@
 //! Text views for people: who looks ([`Viewer`]), what the seats are called
 //! ([`Names`]) and small writing helpers the games' `view.rs` share (the
-//! event log is [`crate::Transcript`]). The CLI, the C ABI and the other shells show the same text
-//! because they all go through [`crate::Game::write_view`].
+//! event log is [`crate::Transcript`]). The CLI, the C ABI and the other
+//! shells show the same text because they all go through
+//! [`crate::TextView::write_view`].
 //!
 //! Conventions (docs/play.md, "Text views"): seats are "Seat 0",
 //! "Seat 1", … (the same numbers as every interface) unless the caller
@@ -11,7 +12,7 @@
 
 use core::fmt::{self, Write};
 
-use crate::game::{Audience, Game, Seat, ToMove};
+use crate::game::{Audience, Game, Seat, TextView, ToMove};
 
 /// Who looks at the game: one seat (seeing what it may know) or a
 /// spectator who sees everything (debugging, replays, the final screen).
@@ -163,7 +164,7 @@ pub fn write_heading<G: Game>(
 
 /// The event sentences `viewer` may read among `events`, one per line,
 /// with a run of identical sentences written once with a count.
-pub fn event_lines<G: Game>(
+pub fn event_lines<G: TextView>(
     g: &G,
     viewer: Viewer,
     names: Names<'_>,

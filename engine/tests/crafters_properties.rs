@@ -3,7 +3,8 @@
 
 use boardroom_engine::crafters::content::SITES;
 use boardroom_engine::crafters::{Crafters, Event};
-use boardroom_engine::{Audience, Config, Game, GameRng, ToMove};
+use boardroom_engine::prelude::*;
+use boardroom_engine::{Audience, Config, GameRng, ToMove};
 use proptest::prelude::*;
 
 fn config(players: usize, two_dice: bool) -> Config {
@@ -19,7 +20,7 @@ fn play(
     mut check: impl FnMut(&Crafters, &Crafters, u8, &[(Audience, Event)]),
 ) -> Crafters {
     let mut g = Crafters::setup(config, seed).unwrap();
-    let mut buf = <Crafters as Game>::ActionList::default();
+    let mut buf = <Crafters as Rules>::ActionList::default();
     for &c in choices {
         let ToMove::Player(mover) = g.to_move() else {
             break;

@@ -3,7 +3,8 @@
 
 use boardroom_engine::emergent::fastplay::{self, FastPlay};
 use boardroom_engine::emergent::full::{Emergent, Event};
-use boardroom_engine::{Audience, Config, Game, GameRng};
+use boardroom_engine::prelude::*;
+use boardroom_engine::{Audience, Config, GameRng};
 use proptest::prelude::*;
 
 /// Plays `choices` (indices into the legal actions, wrapped) from a seeded

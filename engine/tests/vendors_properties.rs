@@ -1,8 +1,9 @@
 //! proptest properties for Vendors' rule invariants, over arbitrary
 //! player counts, seeds and sequences of choices.
 
+use boardroom_engine::prelude::*;
 use boardroom_engine::vendors::{Event, Vendors};
-use boardroom_engine::{Audience, Config, Game, GameRng, ToMove};
+use boardroom_engine::{Audience, Config, GameRng, ToMove};
 use proptest::prelude::*;
 
 /// Plays `choices` (indices into the legal actions, wrapped) from a seeded
@@ -14,7 +15,7 @@ fn play(
     mut check: impl FnMut(&Vendors, &Vendors, &[(Audience, Event)]),
 ) {
     let mut g = Vendors::setup(&Config::players(players), seed).unwrap();
-    let mut buf = <Vendors as Game>::ActionList::default();
+    let mut buf = <Vendors as Rules>::ActionList::default();
     for &c in choices {
         if g.to_move() == ToMove::Terminal {
             break;
@@ -62,7 +63,7 @@ proptest! {
             g.check_invariants().unwrap();
         });
         let mut g = Vendors::setup(&Config::players(players), seed).unwrap();
-        let mut buf = <Vendors as Game>::ActionList::default();
+        let mut buf = <Vendors as Rules>::ActionList::default();
         for &c in &choices {
             if g.is_terminal() { break; }
             g.legal_actions(&mut buf);

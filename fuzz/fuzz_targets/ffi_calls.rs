@@ -520,8 +520,9 @@ fn step(w: &mut World, input: &mut Input) {
             let seat = to_move(g).unwrap_or(0).max(0) as u32;
             let cap = input.byte() as usize * 16;
             let null_buf = input.byte() % 4 == 0;
+            ok_or_known(unsafe { br_ai_analyze(a, g, seat, null()) });
             text_call(cap, null_buf, |b, c, n| unsafe {
-                br_ai_analyze(a, g, seat, null(), b, c, n)
+                br_ai_hint_json(a, b, c, n)
             });
         }
         _ => {

@@ -10,6 +10,7 @@ use super::content::{ALL_EVENTS, BLUEPRINT_COUNT, BUILDINGS, EVENT_COUNT};
 use super::rules::MAX_BID;
 use super::state::{NONE, Phase, SEATS};
 use crate::bitset::Set32;
+use crate::game::Determinize;
 use crate::rng::GameRng;
 
 /// Hand slots of other seats to fill: at most three cards in each of
@@ -39,8 +40,8 @@ fn assign(
     false
 }
 
-impl Crafters {
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Crafters {
+impl Determinize for Crafters {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Crafters {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;

@@ -9,6 +9,7 @@ use rand::RngExt;
 use super::content::*;
 use super::state::{NONE, Phase};
 use super::{Action, ActionList, Crafters};
+use crate::game::{Heuristic, Rules};
 
 /// Rough gold value of a victory point.
 const VP: f32 = 7.0;
@@ -222,10 +223,12 @@ impl Crafters {
         };
         want.min(gold)
     }
+}
 
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+impl Heuristic for Crafters {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         let mut list = ActionList::new();
-        self.legal(&mut list);
+        self.legal_actions(&mut list);
         let me = self.decider as usize;
         if self.phase == Phase::Bid {
             // The state cannot remember the target between the two steps,

@@ -2,10 +2,12 @@
 
 use serde::Serialize;
 
+use super::Action;
 use super::Crafters;
 use super::content::{SITES, TOKEN_KINDS};
 use super::state::{NONE, Phase, Resolution, SEATS};
 use crate::bitset::Set32;
+use crate::game::{Information, Observed, Seat};
 
 /// One seat as the observer sees it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -58,8 +60,11 @@ pub struct Observation {
     pub seats: [SeatView; SEATS],
 }
 
-impl Crafters {
-    pub(super) fn observe(&self, observer: u8) -> Observation {
+impl Information for Crafters {
+    type Observation = Observation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, observer: u8) -> Observation {
         let mut seats = [SeatView::default(); SEATS];
         for (s, view) in seats.iter_mut().enumerate().take(self.players as usize) {
             let pl = &self.p[s];
@@ -106,6 +111,20 @@ impl Crafters {
             supply: self.supply,
             res: self.res,
             seats,
+        }
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        let hidden = matches!(
+            action,
+            Action::BidTens(_) | Action::BidUnits(_) | Action::Keep(_) | Action::Discard(_)
+        );
+        if hidden && self.decider != observer {
+            Observed::Hidden {
+                player: self.decider,
+            }
+        } else {
+            Observed::Seen(action)
         }
     }
 }

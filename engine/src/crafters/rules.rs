@@ -6,8 +6,12 @@ use super::content::*;
 use super::events::Event;
 use super::state::*;
 use super::{Action, ActionList};
+use super::{MAX_TURN_ACTIONS, actions};
 use crate::bitset::Set32;
 use crate::game::{ActionError, Audience, EventSink};
+use crate::game::{
+    Config, GameInfo, OptionInfo, Rules, SeatValues, SetupError, ToMove, split_ties,
+};
 use crate::rng::GameRng;
 
 /// The highest sealed bid the action ids can spell.
@@ -215,159 +219,6 @@ impl Crafters {
             if t != NONE && self.supply[t as usize] > 0 && pl.tokens >> t & 1 == 0 {
                 out.push(Action::TakeToken(site));
             }
-        }
-    }
-
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        let me = self.decider as usize;
-        let pl = &self.p[me];
-        match self.phase {
-            Phase::Over => {}
-            Phase::Place => {
-                if pl.free > 0 {
-                    out.push(Action::Place(self.dice[0]));
-                    if self.dice[1] != NONE && self.dice[1] != self.dice[0] {
-                        out.push(Action::Place(self.dice[1]));
-                    }
-                } else {
-                    out.push(Action::Decline);
-                    if self.can_hire(me) {
-                        out.push(Action::Hire);
-                    }
-                    self.push_sales(me, out);
-                }
-            }
-            Phase::Main => {
-                self.push_sales(me, out);
-                let mut targets = 0u32;
-                for site in pl.carried {
-                    targets |= CONSUMERS[site as usize];
-                }
-                for t in Set32(targets).intersect(self.built) {
-                    if self.can_make(me, t) {
-                        out.push(Action::Make(t));
-                    }
-                }
-                if self.flags & BOUGHT_RESOURCE == 0 && pl.free > 0 {
-                    for r in 0..RESOURCES as u8 {
-                        if pl.gold >= 2 * SITE[r as usize].price as u16 {
-                            out.push(Action::BuyResource(r));
-                        }
-                    }
-                }
-                if self.flags & BOUGHT_BLUEPRINT == 0 && self.deck_has_blueprints() {
-                    if pl.gold >= 1 {
-                        out.push(Action::BuyBlueprint);
-                    }
-                    if pl.gold >= 2 {
-                        out.push(Action::DrawThree);
-                    }
-                }
-                if pl.houses < HOUSES {
-                    for b in pl.hand {
-                        if !self.producible(b) {
-                            continue;
-                        }
-                        let level = SITE[b as usize].level as usize;
-                        if pl.gold >= BUILD_GOLD[level] as u16 {
-                            out.push(Action::Build(b));
-                        }
-                        if pl.workers[BUILDERS_GUILD as usize] >= BUILD_MATERIALS[level] {
-                            out.push(Action::BuildMaterials(b));
-                        }
-                    }
-                }
-                let candidates = affordable(pl.gold)
-                    .intersect(self.producible)
-                    .minus(self.built)
-                    .minus(pl.hand)
-                    .minus(pl.known_discard);
-                if !candidates.is_empty() {
-                    let mut seats = 0u8;
-                    for seat in 0..self.players {
-                        let other = &self.p[seat as usize];
-                        if seat as usize != me && other.houses < HOUSES && !other.hand.is_empty() {
-                            seats |= 1 << seat;
-                        }
-                    }
-                    if seats != 0 {
-                        for b in candidates {
-                            for seat in 0..self.players {
-                                if seats >> seat & 1 == 1
-                                    && !self.p[seat as usize].not_held.contains(b)
-                                {
-                                    out.push(Action::Invest { building: b, seat });
-                                }
-                            }
-                        }
-                    }
-                }
-                if self.can_hire(me) {
-                    out.push(Action::Hire);
-                }
-                let mine = self.carried(me);
-                for pos in 0..3u8 {
-                    let c = self.track[pos as usize];
-                    if c == NONE {
-                        continue;
-                    }
-                    match EVENTS[c as usize] {
-                        EventKind::WealthyCitizens { goods, .. }
-                            if goods.minus(mine).is_empty() =>
-                        {
-                            for r in 0..RESOURCES as u8 {
-                                out.push(Action::Deliver { pos, resource: r });
-                            }
-                        }
-                        EventKind::KingDemands { goods } if goods.minus(mine).is_empty() => {
-                            out.push(Action::Deliver { pos, resource: 0 });
-                        }
-                        _ => {}
-                    }
-                }
-                if pl.gold >= BENEFACTOR_GOLD && self.supply[BENEFACTOR as usize] > 0 {
-                    out.push(Action::Donate);
-                }
-                out.push(Action::EndTurn);
-            }
-            Phase::Keep => {
-                for b in self.pending {
-                    out.push(Action::Keep(b));
-                }
-            }
-            Phase::Discard => {
-                for b in pl.hand {
-                    out.push(Action::Discard(b));
-                }
-            }
-            Phase::Bid => {
-                let cap = self.bid_cap(me);
-                if pl.bid_steps == 0 {
-                    for t in 0..=(cap / 10) as u8 {
-                        out.push(Action::BidTens(t));
-                    }
-                } else {
-                    for u in 0..=(cap - pl.bid).min(9) as u8 {
-                        out.push(Action::BidUnits(u));
-                    }
-                }
-            }
-            Phase::Surrender => {
-                for site in self.res.allowed.intersect(self.carried(me)) {
-                    out.push(Action::Surrender(site));
-                }
-            }
-        }
-    }
-
-    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
-        let mut list = ActionList::new();
-        self.legal(&mut list);
-        if list.contains(&a) {
-            Ok(())
-        } else {
-            Err(ActionError::Illegal(self.why_illegal(a)))
         }
     }
 
@@ -842,9 +693,209 @@ impl Crafters {
             },
         );
     }
+}
+
+const OPTIONS: &[OptionInfo] = &[OptionInfo {
+    key: "dice",
+    values: &["one", "two"],
+    default: "one",
+    description: "the two-dice variant (На два кубика): roll two dice for the resource and choose one",
+}];
+
+impl Rules for Crafters {
+    const INFO: GameInfo = GameInfo {
+        id: "crafters",
+        name: "Crafters",
+        min_players: 2,
+        max_players: 4,
+        options: OPTIONS,
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        let chosen = config.resolve(&Self::INFO)?;
+        Ok(Crafters::new_game(config.players, chosen[0] == "two", seed))
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal()
+            .then_some("the last event card went to the discard")
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.decider)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        let me = self.decider as usize;
+        let pl = &self.p[me];
+        match self.phase {
+            Phase::Over => {}
+            Phase::Place => {
+                if pl.free > 0 {
+                    out.push(Action::Place(self.dice[0]));
+                    if self.dice[1] != NONE && self.dice[1] != self.dice[0] {
+                        out.push(Action::Place(self.dice[1]));
+                    }
+                } else {
+                    out.push(Action::Decline);
+                    if self.can_hire(me) {
+                        out.push(Action::Hire);
+                    }
+                    self.push_sales(me, out);
+                }
+            }
+            Phase::Main => {
+                self.push_sales(me, out);
+                let mut targets = 0u32;
+                for site in pl.carried {
+                    targets |= CONSUMERS[site as usize];
+                }
+                for t in Set32(targets).intersect(self.built) {
+                    if self.can_make(me, t) {
+                        out.push(Action::Make(t));
+                    }
+                }
+                if self.flags & BOUGHT_RESOURCE == 0 && pl.free > 0 {
+                    for r in 0..RESOURCES as u8 {
+                        if pl.gold >= 2 * SITE[r as usize].price as u16 {
+                            out.push(Action::BuyResource(r));
+                        }
+                    }
+                }
+                if self.flags & BOUGHT_BLUEPRINT == 0 && self.deck_has_blueprints() {
+                    if pl.gold >= 1 {
+                        out.push(Action::BuyBlueprint);
+                    }
+                    if pl.gold >= 2 {
+                        out.push(Action::DrawThree);
+                    }
+                }
+                if pl.houses < HOUSES {
+                    for b in pl.hand {
+                        if !self.producible(b) {
+                            continue;
+                        }
+                        let level = SITE[b as usize].level as usize;
+                        if pl.gold >= BUILD_GOLD[level] as u16 {
+                            out.push(Action::Build(b));
+                        }
+                        if pl.workers[BUILDERS_GUILD as usize] >= BUILD_MATERIALS[level] {
+                            out.push(Action::BuildMaterials(b));
+                        }
+                    }
+                }
+                let candidates = affordable(pl.gold)
+                    .intersect(self.producible)
+                    .minus(self.built)
+                    .minus(pl.hand)
+                    .minus(pl.known_discard);
+                if !candidates.is_empty() {
+                    let mut seats = 0u8;
+                    for seat in 0..self.players {
+                        let other = &self.p[seat as usize];
+                        if seat as usize != me && other.houses < HOUSES && !other.hand.is_empty() {
+                            seats |= 1 << seat;
+                        }
+                    }
+                    if seats != 0 {
+                        for b in candidates {
+                            for seat in 0..self.players {
+                                if seats >> seat & 1 == 1
+                                    && !self.p[seat as usize].not_held.contains(b)
+                                {
+                                    out.push(Action::Invest { building: b, seat });
+                                }
+                            }
+                        }
+                    }
+                }
+                if self.can_hire(me) {
+                    out.push(Action::Hire);
+                }
+                let mine = self.carried(me);
+                for pos in 0..3u8 {
+                    let c = self.track[pos as usize];
+                    if c == NONE {
+                        continue;
+                    }
+                    match EVENTS[c as usize] {
+                        EventKind::WealthyCitizens { goods, .. }
+                            if goods.minus(mine).is_empty() =>
+                        {
+                            for r in 0..RESOURCES as u8 {
+                                out.push(Action::Deliver { pos, resource: r });
+                            }
+                        }
+                        EventKind::KingDemands { goods } if goods.minus(mine).is_empty() => {
+                            out.push(Action::Deliver { pos, resource: 0 });
+                        }
+                        _ => {}
+                    }
+                }
+                if pl.gold >= BENEFACTOR_GOLD && self.supply[BENEFACTOR as usize] > 0 {
+                    out.push(Action::Donate);
+                }
+                out.push(Action::EndTurn);
+            }
+            Phase::Keep => {
+                for b in self.pending {
+                    out.push(Action::Keep(b));
+                }
+            }
+            Phase::Discard => {
+                for b in pl.hand {
+                    out.push(Action::Discard(b));
+                }
+            }
+            Phase::Bid => {
+                let cap = self.bid_cap(me);
+                if pl.bid_steps == 0 {
+                    for t in 0..=(cap / 10) as u8 {
+                        out.push(Action::BidTens(t));
+                    }
+                } else {
+                    for u in 0..=(cap - pl.bid).min(9) as u8 {
+                        out.push(Action::BidUnits(u));
+                    }
+                }
+            }
+            Phase::Surrender => {
+                for site in self.res.allowed.intersect(self.carried(me)) {
+                    out.push(Action::Surrender(site));
+                }
+            }
+        }
+    }
+
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        let mut list = ActionList::new();
+        self.legal_actions(&mut list);
+        if list.contains(&a) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(self.why_illegal(a)))
+        }
+    }
 
     /// Applies a legal action.
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
         let me = self.decider as usize;
         let seat = me as u8;
         match a {
@@ -1084,5 +1135,37 @@ impl Crafters {
                 self.continue_surrender(sink);
             }
         }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| self.vp(s) as f64)
+            .collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        // Most victory points, then most gold; ties share.
+        split_ties(self.players as usize, |s| (self.vp(s), self.p[s].gold))
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        let n = self.players as usize;
+        let events = EVENT_COUNT - events_removed(self.players) as usize;
+        let tokens: usize = token_supply(self.players).iter().map(|&t| t as usize).sum();
+        // Event steps: one per card drawn, at most three discards once the
+        // deck is empty, and the last, which finds nothing and ends the
+        // game. Victory-point gains (each may move the initiative): at most
+        // one per event card and per token. Between two event steps at most
+        // n turns pass per gain in between, plus n.
+        let turns = n * ((events + 4) + (events + tokens) + 1);
+        turns * MAX_TURN_ACTIONS + 2 * n + 8
     }
 }

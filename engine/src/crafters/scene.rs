@@ -6,11 +6,12 @@ use super::Crafters;
 use super::content::*;
 use super::state::*;
 use super::view::{event_card, good, site};
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer, plural};
 
-impl Crafters {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for Crafters {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if matches!(self.phase, Phase::Place | Phase::Main) && self.dice[0] != NONE {

@@ -3,7 +3,7 @@
 use super::content::*;
 use super::state::*;
 use super::*;
-use crate::game::{Audience, Config, Game, Observed, ToMove};
+use crate::game::*;
 use crate::rng::GameRng;
 
 /// A 2–4 player game at the start of seat 0's main phase, with the

@@ -10,6 +10,7 @@ use super::content::*;
 use super::events::Event;
 use super::state::*;
 use crate::bitset::Set32;
+use crate::game::{Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 pub(super) fn site(s: u8) -> &'static str {
@@ -65,9 +66,37 @@ pub(super) fn event_name(c: u8) -> &'static str {
 }
 
 impl Crafters {
+    fn sale_price_any(&self, s: u8) -> u16 {
+        if (s as usize) < SITES {
+            self.sale_price(s)
+        } else {
+            0
+        }
+    }
+
+    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
+        let cur = names.seat(self.current).possessive();
+        match self.phase {
+            Phase::Place => format!("{cur} turn: the die is rolled, place a worker"),
+            Phase::Main => format!("{cur} turn: actions in any order, then end the turn"),
+            Phase::Keep => format!("{cur} turn: keep one of the three blueprints drawn"),
+            Phase::Discard => format!("{cur} turn: over the hand limit, discard a blueprint"),
+            Phase::Bid => format!(
+                "{} is resolved: sealed bids of gold",
+                event_name(self.res.event)
+            ),
+            Phase::Surrender => {
+                format!("{} is won: hand over the goods", event_name(self.res.event))
+            }
+            Phase::Over => "Game over".to_string(),
+        }
+    }
+}
+
+impl TextView for Crafters {
     /// Labels name the site, the good and the gold: "Sell Flour from the
     /// Mill for 4 gold", "Bid 34 gold".
-    pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
         let me = (self.decider as usize).min(SEATS - 1);
         let level = |b: u8| SITE.get(b as usize).map_or(0, |s| s.level) as usize;
         match a {
@@ -176,38 +205,7 @@ impl Crafters {
         }
     }
 
-    fn sale_price_any(&self, s: u8) -> u16 {
-        if (s as usize) < SITES {
-            self.sale_price(s)
-        } else {
-            0
-        }
-    }
-
-    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
-        let cur = names.seat(self.current).possessive();
-        match self.phase {
-            Phase::Place => format!("{cur} turn: the die is rolled, place a worker"),
-            Phase::Main => format!("{cur} turn: actions in any order, then end the turn"),
-            Phase::Keep => format!("{cur} turn: keep one of the three blueprints drawn"),
-            Phase::Discard => format!("{cur} turn: over the hand limit, discard a blueprint"),
-            Phase::Bid => format!(
-                "{} is resolved: sealed bids of gold",
-                event_name(self.res.event)
-            ),
-            Phase::Surrender => {
-                format!("{} is won: hand over the goods", event_name(self.res.event))
-            }
-            Phase::Over => "Game over".to_string(),
-        }
-    }
-
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let n = self.players as usize;
         let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
@@ -334,7 +332,7 @@ impl Crafters {
                 out,
                 "Final scores (victory points; ties go to the most gold):"
             )?;
-            let ret = crate::game::Game::returns(self);
+            let ret = self.returns();
             for s in 0..n {
                 let pl = &self.p[s];
                 let mut parts: Vec<String> = pl
@@ -369,8 +367,9 @@ impl Crafters {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,

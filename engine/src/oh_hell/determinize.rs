@@ -13,6 +13,7 @@ use rand::Rng;
 use super::OhHell;
 use super::state::{ALL_CARDS, PLAYERS, suits_cards};
 use crate::bitset::Set64;
+use crate::game::Determinize;
 use crate::rng::GameRng;
 
 /// `k` cards drawn uniformly from `from`, removed from it.
@@ -59,8 +60,8 @@ fn weighted(max: u32, weight: impl Fn(u32) -> f64, rng: &mut GameRng) -> u32 {
     (0..=max).rev().find(|&k| weight(k) > 0.0).unwrap_or(0)
 }
 
-impl OhHell {
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> OhHell {
+impl Determinize for OhHell {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> OhHell {
         let mut g = *self;
         let mut local = GameRng::new(rng.next_u64());
         let o = observer as usize % PLAYERS;

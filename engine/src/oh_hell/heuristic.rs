@@ -10,6 +10,7 @@ use super::actions::Action;
 use super::rules::beats;
 use super::state::{NONE, PLAYERS, Phase, rank, suit, suit_cards};
 use crate::bitset::Set64;
+use crate::game::Heuristic;
 
 impl OhHell {
     /// Tricks the seat's hand should take, in tenths.
@@ -105,8 +106,10 @@ impl OhHell {
         };
         Action::Play(card)
     }
+}
 
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+impl Heuristic for OhHell {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         match self.phase {
             Phase::Bid => self.heuristic_bid(rng),
             _ => self.heuristic_play(),

@@ -3,9 +3,11 @@
 
 use serde::Serialize;
 
+use super::Action;
 use super::OhHell;
 use super::state::{NONE, PLAYERS, Phase};
 use crate::bitset::Set64;
+use crate::game::{Information, Observed, Seat};
 
 /// Everything one seat may know; equal for states it cannot tell apart.
 /// Card sets are card ids (`rank * 4 + suit`; a list of ids in JSON).
@@ -34,8 +36,11 @@ pub struct OhHellObservation {
     pub tricks_done: u8,
 }
 
-impl OhHell {
-    pub(super) fn observe(&self, observer: u8) -> OhHellObservation {
+impl Information for OhHell {
+    type Observation = OhHellObservation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, observer: u8) -> OhHellObservation {
         OhHellObservation {
             observer,
             tricks: self.tricks,
@@ -58,5 +63,11 @@ impl OhHell {
             trick: self.trick,
             tricks_done: self.tricks_done,
         }
+    }
+
+    #[inline]
+    fn observe_action(&self, action: Action, _observer: Seat) -> Observed<Action> {
+        // Bids and cards are all played face up.
+        Observed::Seen(action)
     }
 }

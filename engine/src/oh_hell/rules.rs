@@ -1,12 +1,14 @@
 //! The rules: the chance draws at setup, bidding, trick play, scoring.
 //! docs/rules/oh-hell.md states each one against OpenSpiel's `oh_hell`.
 
+use super::actions;
 use super::actions::Action;
 use super::events::Event;
 use super::state::*;
 use super::{ActionList, OhHell};
 use crate::bitset::Set64;
 use crate::game::{ActionError, Audience, EventSink};
+use crate::game::{Config, GameInfo, Rules, SeatValues, SetupError, ToMove, split_ties};
 use crate::rng::GameRng;
 
 impl OhHell {
@@ -86,7 +88,85 @@ impl OhHell {
         hand
     }
 
-    pub(super) fn legal(&self, out: &mut ActionList) {
+    /// Index (from the leader) of the card winning the current trick so far.
+    #[inline]
+    pub(super) fn winning_index(&self) -> usize {
+        let trumps = self.trump_suit();
+        let mut best = 0;
+        for i in 1..self.trick_len as usize {
+            if beats(self.trick[i], self.trick[best], trumps) {
+                best = i;
+            }
+        }
+        best
+    }
+
+    fn trick_winner(&self) -> u8 {
+        (self.leader + self.winning_index() as u8) % PLAYERS as u8
+    }
+
+    /// Points: one per trick won, plus 10 for taking exactly the bid.
+    #[inline]
+    pub(super) fn points(&self, s: usize) -> u8 {
+        self.won[s]
+            + if self.won[s] == self.bids[s] {
+                MADE_BID_BONUS
+            } else {
+                0
+            }
+    }
+}
+
+/// Whether `card` played to a trick beats the `best` card so far: a higher
+/// card of the same suit, or a trump over a non-trump.
+#[inline]
+pub(super) fn beats(card: u8, best: u8, trumps: u8) -> bool {
+    if suit(card) == suit(best) {
+        rank(card) > rank(best)
+    } else {
+        suit(card) == trumps
+    }
+}
+
+impl Rules for OhHell {
+    const INFO: GameInfo = GameInfo {
+        id: "oh-hell",
+        name: "Oh Hell",
+        min_players: 3,
+        max_players: 3,
+        options: &[],
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        config.resolve(&Self::INFO)?;
+        Ok(OhHell::deal(seed))
+    }
+
+    fn num_players(&self) -> usize {
+        PLAYERS
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal().then_some("the last trick was played")
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
         out.clear();
         match self.phase {
             Phase::Bid => {
@@ -106,7 +186,7 @@ impl OhHell {
         }
     }
 
-    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
         match (self.phase, a) {
             (Phase::Over, _) => Err(ActionError::GameOver),
             (Phase::Bid, Action::Bid(b)) => {
@@ -136,7 +216,7 @@ impl OhHell {
 
     /// Applies a legal action.
     #[inline]
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
         let seat = self.current;
         let s = seat as usize;
         match a {
@@ -192,42 +272,24 @@ impl OhHell {
         }
     }
 
-    /// Index (from the leader) of the card winning the current trick so far.
-    #[inline]
-    pub(super) fn winning_index(&self) -> usize {
-        let trumps = self.trump_suit();
-        let mut best = 0;
-        for i in 1..self.trick_len as usize {
-            if beats(self.trick[i], self.trick[best], trumps) {
-                best = i;
-            }
-        }
-        best
+    fn scores(&self) -> SeatValues<f64> {
+        (0..PLAYERS).map(|s| self.points(s) as f64).collect()
     }
 
-    fn trick_winner(&self) -> u8 {
-        (self.leader + self.winning_index() as u8) % PLAYERS as u8
+    fn returns(&self) -> SeatValues<f64> {
+        split_ties(PLAYERS, |s| self.points(s))
     }
 
-    /// Points: one per trick won, plus 10 for taking exactly the bid.
-    #[inline]
-    pub(super) fn points(&self, s: usize) -> u8 {
-        self.won[s]
-            + if self.won[s] == self.bids[s] {
-                MADE_BID_BONUS
-            } else {
-                0
-            }
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
     }
-}
 
-/// Whether `card` played to a trick beats the `best` card so far: a higher
-/// card of the same suit, or a trump over a non-trump.
-#[inline]
-pub(super) fn beats(card: u8, best: u8, trumps: u8) -> bool {
-    if suit(card) == suit(best) {
-        rank(card) > rank(best)
-    } else {
-        suit(card) == trumps
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        // Three bids, then every dealt card played.
+        PLAYERS + PLAYERS * self.tricks as usize
     }
 }

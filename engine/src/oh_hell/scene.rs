@@ -6,6 +6,7 @@ use super::OhHell;
 use super::state::{MADE_BID_BONUS, NONE, PLAYERS, Phase, suit};
 use super::view::{SUIT_NAMES, card};
 use crate::bitset::Set64;
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer, plural};
 
@@ -23,8 +24,8 @@ fn hand(cards: Set64) -> Vec<Card> {
     out
 }
 
-impl OhHell {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for OhHell {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let mut sc = Scene::new(self, viewer, names, &self.phase_text());
         sc.zone(
             "Trump card",

@@ -4,7 +4,7 @@
 use super::actions::{self, Action};
 use super::state::*;
 use super::*;
-use crate::game::{Config, Game};
+use crate::game::*;
 use crate::rng::GameRng;
 
 const fn card(rank: u8, suit: u8) -> u8 {

@@ -8,6 +8,7 @@ use super::actions::Action;
 use super::events::Event;
 use super::state::{CARDS, MADE_BID_BONUS, NONE, PLAYERS, Phase, rank, suit};
 use crate::bitset::Set64;
+use crate::game::TextView;
 use crate::view::{Names, Show, Viewer, plural, write_heading, write_list};
 
 const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♠', '♥'];
@@ -55,17 +56,6 @@ fn write_cards(cards: Set64, out: &mut dyn Write) -> fmt::Result {
     Ok(())
 }
 
-/// "Bid 3 tricks", "Play 7♥".
-pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
-    match a {
-        Action::Bid(b) => write!(out, "Bid {}", plural(b, "trick", "tricks")),
-        Action::Play(c) => {
-            out.write_str("Play ")?;
-            write_card(c, out)
-        }
-    }
-}
-
 impl OhHell {
     pub(super) fn phase_text(&self) -> String {
         match self.phase {
@@ -77,13 +67,21 @@ impl OhHell {
             Phase::Over => "Game over".to_string(),
         }
     }
+}
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+impl TextView for OhHell {
+    /// "Bid 3 tricks", "Play 7♥".
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        match a {
+            Action::Bid(b) => write!(out, "Bid {}", plural(b, "trick", "tricks")),
+            Action::Play(c) => {
+                out.write_str("Play ")?;
+                write_card(c, out)
+            }
+        }
+    }
+
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         write_heading(self, viewer, names, &self.phase_text(), out)?;
         let trump = suit(self.trump) as usize;
         writeln!(
@@ -163,8 +161,9 @@ impl OhHell {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,

@@ -8,10 +8,11 @@ use rand::Rng;
 use super::state::*;
 use super::{ActionList, SpielDesJahres};
 use crate::game::MAX_SEATS;
+use crate::game::{Determinize, Rules};
 use crate::rng::GameRng;
 
-impl SpielDesJahres {
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> SpielDesJahres {
+impl Determinize for SpielDesJahres {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> SpielDesJahres {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;
@@ -114,7 +115,7 @@ impl SpielDesJahres {
                 g.open = [NONE; 3];
                 g.last_stem = NONE;
                 for _ in 0..redo[s] {
-                    g.legal(&mut buf);
+                    g.legal_actions(&mut buf);
                     let a = buf[local.below(buf.len() as u32) as usize];
                     g.commit_quiet(s as u8, a);
                 }

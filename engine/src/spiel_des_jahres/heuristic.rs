@@ -13,6 +13,7 @@ use super::rules::title;
 use super::state::*;
 use super::{ActionList, SpielDesJahres};
 use crate::bitset::Set128;
+use crate::game::{Heuristic, Rules};
 
 /// The best game: value and cards (prefix, stem, ending, suffix; NONE).
 type Plan = (i16, [u8; 4]);
@@ -180,10 +181,22 @@ impl SpielDesJahres {
         }
         gain
     }
+}
 
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+trait BelowList {
+    fn below_list(&mut self, n: usize) -> usize;
+}
+
+impl<R: Rng + ?Sized> BelowList for R {
+    fn below_list(&mut self, n: usize) -> usize {
+        ((self.next_u32() as u64 * n as u64) >> 32) as usize
+    }
+}
+
+impl Heuristic for SpielDesJahres {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         let mut list = ActionList::new();
-        self.legal(&mut list);
+        self.legal_actions(&mut list);
         let s = self.current;
         let pl = &self.p[s as usize];
         let pick = match self.phase {
@@ -230,15 +243,5 @@ impl SpielDesJahres {
             // Should not happen; stay legal whatever the plan said.
             list[rng.below_list(list.len())]
         }
-    }
-}
-
-trait BelowList {
-    fn below_list(&mut self, n: usize) -> usize;
-}
-
-impl<R: Rng + ?Sized> BelowList for R {
-    fn below_list(&mut self, n: usize) -> usize {
-        ((self.next_u32() as u64 * n as u64) >> 32) as usize
     }
 }

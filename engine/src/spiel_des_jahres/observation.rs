@@ -7,10 +7,12 @@
 use serde::Serialize;
 use serde_big_array::BigArray;
 
+use super::Action;
 use super::SpielDesJahres;
 use super::state::*;
 use crate::bitset::{Set32, Set128};
 use crate::game::MAX_SEATS;
+use crate::game::{Information, Observed, Seat};
 
 /// Euros in one unit of the state's money.
 pub const EUROS: i32 = 10_000;
@@ -149,8 +151,13 @@ impl SpielDesJahres {
         }
         m
     }
+}
 
-    pub(super) fn observe(&self, o: u8) -> Observation {
+impl Information for SpielDesJahres {
+    type Observation = Observation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, o: u8) -> Observation {
         let mut seats = [SeatView::default(); MAX_SEATS];
         for s in 0..self.players {
             let pl = &self.p[s as usize];
@@ -241,6 +248,17 @@ impl SpielDesJahres {
             winner: self.winner,
             award: self.award,
             seats,
+        }
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        let hidden = matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer);
+        if hidden && self.current != observer {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
         }
     }
 }

@@ -2,6 +2,7 @@
 //! hidden choice, reveal, settling accounts, designer contracts), valuation
 //! and the award.
 
+use super::actions;
 use super::actions::Action;
 use super::content::{
     self, CARD_COUNT, ELEMENT_COUNT, ENDING_SET, ENDINGS, PREFIX_SET, PREFIXES, Part, STEM_SET,
@@ -12,6 +13,9 @@ use super::state::*;
 use super::{ActionList, SpielDesJahres};
 use crate::bitset::{Set32, Set128};
 use crate::game::{ActionError, Audience, EventSink, MAX_SEATS};
+use crate::game::{
+    Config, GameInfo, OptionInfo, Rules, SeatValues, SetupError, ToMove, split_ties,
+};
 use crate::rng::GameRng;
 
 /// Euros of an amount in the state's units of €10,000, for events.
@@ -393,41 +397,6 @@ impl SpielDesJahres {
 
     // ----- legal actions -----
 
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        let s = self.current;
-        match self.phase {
-            Phase::Over => {}
-            Phase::Choose => self.legal_choose(out),
-            Phase::Fire => {
-                let d = self.nth(self.staff(s), self.p[s as usize].commit.steps);
-                out.push(Action::Keep(d));
-                out.push(Action::Fire(d));
-            }
-            Phase::Offer => {
-                let d = self.nth(self.biddable(s), self.p[s as usize].commit.steps);
-                out.push(Action::Bid {
-                    designer: d,
-                    level: BID_NONE,
-                });
-                if self.fired.contains(d) {
-                    out.push(Action::Bid {
-                        designer: d,
-                        level: BID_MATCH,
-                    });
-                }
-                for level in 2..=1 + MAX_RAISE {
-                    out.push(Action::Bid { designer: d, level });
-                }
-            }
-            Phase::Trade => self.legal_trade(out),
-            Phase::Respond => {
-                out.push(Action::Accept);
-                out.push(Action::Decline);
-            }
-        }
-    }
-
     #[inline]
     fn nth(&self, set: Set32, k: u8) -> u8 {
         set.nth(k as u32).unwrap_or(0)
@@ -553,57 +522,7 @@ impl SpielDesJahres {
             || self.games_of(s) | self.games_of(t) != 0
     }
 
-    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
-        let mut list = ActionList::new();
-        self.legal(&mut list);
-        if list.contains(&a) {
-            Ok(())
-        } else {
-            Err(ActionError::Illegal(match self.phase {
-                Phase::Choose => {
-                    "not a choice you can make now (play designers, then brainstorm or publish valid, unnamed games)"
-                }
-                Phase::Fire => "fire stage: keep or fire the designer in question",
-                Phase::Offer => "offer stage: a bid on the designer in question",
-                Phase::Trade => "not a trade item you hold or may ask for now",
-                Phase::Respond => "accept or decline the trade",
-                Phase::Over => "the game is over",
-            }))
-        }
-    }
-
     // ----- applying actions -----
-
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
-        let s = self.current;
-        match self.phase {
-            Phase::Choose | Phase::Fire | Phase::Offer => {
-                self.commit_quiet(s, a);
-                sink.emit(Audience::All, Event::Committed { player: s });
-                let c = &self.p[s as usize].commit;
-                if c.steps == c.len {
-                    self.done += 1;
-                    self.advance(sink);
-                }
-            }
-            Phase::Trade => self.trade_step(s, a, sink),
-            Phase::Respond => {
-                let from = self.seat_at(self.done);
-                let to = self.proposal.to;
-                if a == Action::Accept {
-                    self.carry_out_trade(from, to);
-                    sink.emit(Audience::All, Event::TradeAccepted { from, to });
-                } else {
-                    sink.emit(Audience::All, Event::TradeDeclined { from, to });
-                }
-                self.proposal = Proposal::default();
-                self.phase = Phase::Trade;
-                self.done += 1;
-                self.advance(sink);
-            }
-            Phase::Over => {}
-        }
-    }
 
     /// One hidden action of seat `s`, without moving the turn on.
     pub(super) fn commit_quiet(&mut self, s: u8, a: Action) {
@@ -1418,3 +1337,207 @@ pub(super) fn can_start_game(hand: Set128, t: &Names, last: u8) -> bool {
 
 #[allow(dead_code)]
 const _: () = assert!(CARD_COUNT <= 128);
+
+const OPTIONS: &[OptionInfo] = &[OptionInfo {
+    key: "trading",
+    values: &["on", "off"],
+    default: "on",
+    description: "the book's trading of hand cards, money and published games between players, one proposal per seat each month (off: no trading)",
+}];
+
+impl Rules for SpielDesJahres {
+    const INFO: GameInfo = GameInfo {
+        id: "spiel-des-jahres",
+        name: "Spiel des Jahres",
+        min_players: 2,
+        max_players: 6,
+        options: OPTIONS,
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        let chosen = config.resolve(&Self::INFO)?;
+        Ok(SpielDesJahres::new_game(
+            config.players,
+            chosen[0] == "on",
+            seed,
+        ))
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        if !self.is_terminal() {
+            return None;
+        }
+        let n = self.players as usize;
+        Some(match (0..n).filter(|&s| !self.p[s].bankrupt).count() {
+            0 => "every company went bankrupt",
+            1 => "one company was left standing",
+            _ => "the twelfth month ended and the award was given",
+        })
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        let s = self.current;
+        match self.phase {
+            Phase::Over => {}
+            Phase::Choose => self.legal_choose(out),
+            Phase::Fire => {
+                let d = self.nth(self.staff(s), self.p[s as usize].commit.steps);
+                out.push(Action::Keep(d));
+                out.push(Action::Fire(d));
+            }
+            Phase::Offer => {
+                let d = self.nth(self.biddable(s), self.p[s as usize].commit.steps);
+                out.push(Action::Bid {
+                    designer: d,
+                    level: BID_NONE,
+                });
+                if self.fired.contains(d) {
+                    out.push(Action::Bid {
+                        designer: d,
+                        level: BID_MATCH,
+                    });
+                }
+                for level in 2..=1 + MAX_RAISE {
+                    out.push(Action::Bid { designer: d, level });
+                }
+            }
+            Phase::Trade => self.legal_trade(out),
+            Phase::Respond => {
+                out.push(Action::Accept);
+                out.push(Action::Decline);
+            }
+        }
+    }
+
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        let mut list = ActionList::new();
+        self.legal_actions(&mut list);
+        if list.contains(&a) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(match self.phase {
+                Phase::Choose => {
+                    "not a choice you can make now (play designers, then brainstorm or publish valid, unnamed games)"
+                }
+                Phase::Fire => "fire stage: keep or fire the designer in question",
+                Phase::Offer => "offer stage: a bid on the designer in question",
+                Phase::Trade => "not a trade item you hold or may ask for now",
+                Phase::Respond => "accept or decline the trade",
+                Phase::Over => "the game is over",
+            }))
+        }
+    }
+
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        match self.phase {
+            Phase::Choose | Phase::Fire | Phase::Offer => {
+                self.commit_quiet(s, a);
+                sink.emit(Audience::All, Event::Committed { player: s });
+                let c = &self.p[s as usize].commit;
+                if c.steps == c.len {
+                    self.done += 1;
+                    self.advance(sink);
+                }
+            }
+            Phase::Trade => self.trade_step(s, a, sink),
+            Phase::Respond => {
+                let from = self.seat_at(self.done);
+                let to = self.proposal.to;
+                if a == Action::Accept {
+                    self.carry_out_trade(from, to);
+                    sink.emit(Audience::All, Event::TradeAccepted { from, to });
+                } else {
+                    sink.emit(Audience::All, Event::TradeDeclined { from, to });
+                }
+                self.proposal = Proposal::default();
+                self.phase = Phase::Trade;
+                self.done += 1;
+                self.advance(sink);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| self.p[s].money as f64 * 10_000.0)
+            .collect()
+    }
+
+    /// The award's odds over every order of the public-favour cards (the
+    /// last move leaves only that shuffle to luck); an end by bankruptcy is
+    /// no draw.
+    fn expected_returns(&self) -> SeatValues<f64> {
+        let n = self.players as usize;
+        let alive = (0..n).filter(|&s| !self.p[s].bankrupt).count();
+        if self.phase != Phase::Over || alive <= 1 {
+            return self.returns();
+        }
+        let odds = self.award_odds();
+        let split = odds[MAX_SEATS] / alive as f64;
+        // Sums of fractions can overshoot 1 by a rounding step.
+        (0..n)
+            .map(|s| {
+                if self.p[s].bankrupt {
+                    0.0
+                } else {
+                    (odds[s] + split).clamp(0.0, 1.0)
+                }
+            })
+            .collect()
+    }
+
+    /// The award winner takes the whole win. With no winner (equal money
+    /// in a stalemate, no game eligible, everyone bankrupt) the win is split
+    /// equally among the seats still in the game (all seats if none is).
+    fn returns(&self) -> SeatValues<f64> {
+        let winner = self.winner;
+        split_ties(self.players as usize, |s| {
+            if winner != NONE {
+                s == winner as usize
+            } else {
+                !self.p[s].bankrupt
+            }
+        })
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        // Per month: a trading window (per seat: pass, or TradeWith, at
+        // most 120 cards + 36 games + 1 money item, Propose and the answer),
+        // the choice (each seat hand + 2, hands hold at most 120 cards in
+        // all), firing (one per designer) and offers (per seat one per
+        // designer).
+        let n = self.players as usize;
+        let trade = if self.trading { n * 161 } else { 0 };
+        MONTHS as usize * (trade + 120 + 2 * n + 24 + 24 * n)
+    }
+}

@@ -6,11 +6,12 @@
 use super::SpielDesJahres;
 use super::state::*;
 use super::view::{card, designer, elements, euros};
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer};
 
-impl SpielDesJahres {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for SpielDesJahres {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text());

@@ -5,6 +5,7 @@
 use super::rules::value;
 use super::*;
 use crate::conformance::{self, Settings};
+use crate::game::*;
 use crate::rng::GameRng;
 
 // Card ids used below (see content.rs).

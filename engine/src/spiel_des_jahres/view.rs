@@ -10,6 +10,7 @@ use super::content::{self, DESIGNER_NAMES, ELEMENTS, Part, SYMBOLS};
 use super::events::Event;
 use super::observation::EUROS;
 use super::state::*;
+use crate::game::TextView;
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 /// Money held in units of €10,000, written in euros: "€30,000", "−€20,000".
@@ -81,8 +82,76 @@ impl SpielDesJahres {
         t
     }
 
+    pub(super) fn phase_text(&self) -> String {
+        match self.phase {
+            Phase::Trade => format!(
+                "Month {} of {MONTHS}: trading, one proposal each",
+                self.month
+            ),
+            Phase::Respond => format!("Month {} of {MONTHS}: a trade awaits an answer", self.month),
+            Phase::Choose => format!(
+                "Month {} of {MONTHS}: play designers, then brainstorm or publish (face down until all have chosen)",
+                self.month
+            ),
+            Phase::Fire => format!(
+                "Month {} of {MONTHS}: contracts, keep or fire your designers (face down)",
+                self.month
+            ),
+            Phase::Offer => format!(
+                "Month {} of {MONTHS}: contracts, sealed offers for designers",
+                self.month
+            ),
+            Phase::Over => "Game over".to_string(),
+        }
+    }
+
+    fn write_proposal(&self, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let pr = self.proposal;
+        let from = self.current_proposer();
+        write!(
+            out,
+            "Trade proposal from {} to {}: ",
+            names.seat(from),
+            names.seat(pr.to)
+        )?;
+        let mut items: Vec<String> = pr.cards.iter().map(card).collect();
+        for i in 0..G {
+            if pr.games >> i & 1 == 1 {
+                items.push(format!("the game {}", self.game_name(i)));
+            }
+        }
+        if pr.money > 0 {
+            items.push(format!(
+                "{} from {}",
+                euros(pr.money as i32),
+                names.seat(from)
+            ));
+        } else if pr.money < 0 {
+            items.push(format!(
+                "{} from {}",
+                euros(-(pr.money as i32)),
+                names.seat(pr.to)
+            ));
+        }
+        write_list(out, items)?;
+        writeln!(out, " change hands.")
+    }
+
+    /// The seat that made the open proposal.
+    fn current_proposer(&self) -> u8 {
+        if self.phase == Phase::Respond {
+            self.seat_at(self.done)
+        } else {
+            self.current
+        }
+    }
+}
+
+const MAX_SEATS_VIEW: usize = crate::game::MAX_SEATS;
+
+impl TextView for SpielDesJahres {
     /// Labels name the card, the designer, the game and the euros.
-    pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
         let me = (self.current as usize).min(MAX_SEATS_VIEW - 1);
         let wage = |d: u8| self.wage.get(d as usize).copied().unwrap_or(0) as i32;
         match a {
@@ -158,35 +227,7 @@ impl SpielDesJahres {
         }
     }
 
-    pub(super) fn phase_text(&self) -> String {
-        match self.phase {
-            Phase::Trade => format!(
-                "Month {} of {MONTHS}: trading, one proposal each",
-                self.month
-            ),
-            Phase::Respond => format!("Month {} of {MONTHS}: a trade awaits an answer", self.month),
-            Phase::Choose => format!(
-                "Month {} of {MONTHS}: play designers, then brainstorm or publish (face down until all have chosen)",
-                self.month
-            ),
-            Phase::Fire => format!(
-                "Month {} of {MONTHS}: contracts, keep or fire your designers (face down)",
-                self.month
-            ),
-            Phase::Offer => format!(
-                "Month {} of {MONTHS}: contracts, sealed offers for designers",
-                self.month
-            ),
-            Phase::Over => "Game over".to_string(),
-        }
-    }
-
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let phase = self.phase_text();
@@ -390,49 +431,9 @@ impl SpielDesJahres {
         Ok(())
     }
 
-    fn write_proposal(&self, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
-        let pr = self.proposal;
-        let from = self.current_proposer();
-        write!(
-            out,
-            "Trade proposal from {} to {}: ",
-            names.seat(from),
-            names.seat(pr.to)
-        )?;
-        let mut items: Vec<String> = pr.cards.iter().map(card).collect();
-        for i in 0..G {
-            if pr.games >> i & 1 == 1 {
-                items.push(format!("the game {}", self.game_name(i)));
-            }
-        }
-        if pr.money > 0 {
-            items.push(format!(
-                "{} from {}",
-                euros(pr.money as i32),
-                names.seat(from)
-            ));
-        } else if pr.money < 0 {
-            items.push(format!(
-                "{} from {}",
-                euros(-(pr.money as i32)),
-                names.seat(pr.to)
-            ));
-        }
-        write_list(out, items)?;
-        writeln!(out, " change hands.")
-    }
-
-    /// The seat that made the open proposal.
-    fn current_proposer(&self) -> u8 {
-        if self.phase == Phase::Respond {
-            self.seat_at(self.done)
-        } else {
-            self.current
-        }
-    }
-
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,
@@ -562,5 +563,3 @@ impl SpielDesJahres {
         }
     }
 }
-
-const MAX_SEATS_VIEW: usize = crate::game::MAX_SEATS;

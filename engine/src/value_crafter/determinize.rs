@@ -10,10 +10,11 @@ use rand::Rng;
 use super::ValueCrafter;
 use super::content::{FULL_BAG, KINDS, bag_count, bag_len, bag_one};
 use super::state::{PLAYERS, Phase};
+use crate::game::Determinize;
 use crate::rng::GameRng;
 
-impl ValueCrafter {
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> ValueCrafter {
+impl Determinize for ValueCrafter {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> ValueCrafter {
         let mut g = *self;
         let o = observer as usize;
         let mut local = GameRng::new(rng.next_u64());

@@ -14,6 +14,7 @@ use super::content::*;
 use super::rules::{min_wilds, type_counts};
 use super::state::*;
 use super::{ActionList, ValueCrafter};
+use crate::game::{Heuristic, Rules};
 
 /// Draft preference per kind (higher first).
 const DRAFT_RANK: [f32; KIND_COUNT] = [
@@ -212,10 +213,12 @@ impl ValueCrafter {
             Action::NoLaunch => 0.0,
         }
     }
+}
 
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+impl Heuristic for ValueCrafter {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         let mut list = ActionList::new();
-        self.legal(&mut list);
+        self.legal_actions(&mut list);
         let s = self.current;
         let worth = match self.phase {
             Phase::Bid | Phase::TakeTwo | Phase::Resolve if (self.slot as usize) < ROW => {

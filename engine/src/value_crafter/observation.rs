@@ -2,9 +2,11 @@
 
 use serde::Serialize;
 
+use super::Action;
 use super::ValueCrafter;
 use super::content::{Bag, MARKET_COUNT, MAX_SPOTS, bag_len};
 use super::state::{NONE, PLAYERS, Phase, ROW, TREND_LOOK};
+use crate::game::{Information, Observed, Seat};
 
 /// Everything one seat may know; equal for states it cannot tell apart.
 /// Function cards are counted per kind, so which copy of a Wild Card sits
@@ -64,8 +66,11 @@ pub struct ValueCrafterObservation {
     pub marker_owner: [u8; MARKET_COUNT],
 }
 
-impl ValueCrafter {
-    pub(super) fn observe(&self, observer: u8) -> ValueCrafterObservation {
+impl Information for ValueCrafter {
+    type Observation = ValueCrafterObservation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, observer: u8) -> ValueCrafterObservation {
         let o = observer as usize;
         let mut hand_sizes = [0; PLAYERS];
         let mut pack_sizes = [0; PLAYERS];
@@ -125,6 +130,16 @@ impl ValueCrafter {
             spots: self.spots,
             marker: self.marker,
             marker_owner: self.marker_owner,
+        }
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        if self.phase == Phase::Draft && self.current != observer {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
         }
     }
 }

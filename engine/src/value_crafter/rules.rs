@@ -7,6 +7,10 @@ use super::content::*;
 use super::events::Event;
 use super::state::*;
 use super::{ActionList, ValueCrafter};
+use super::{actions, content, state};
+use crate::game::{
+    ActionError, Config, GameInfo, Rules, SeatValues, SetupError, ToMove, split_ties,
+};
 use crate::game::{Audience, EventSink};
 use crate::rng::GameRng;
 
@@ -499,138 +503,6 @@ impl ValueCrafter {
 
     // ----- legal actions -----
 
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        let s = self.current;
-        match self.phase {
-            Phase::Over => return,
-            Phase::Draft => {
-                for k in 0..KIND_COUNT as u8 {
-                    if bag_has(self.packs[s as usize], Kind::from_u8(k)) {
-                        out.push(Action::Draft(k));
-                    }
-                }
-                return;
-            }
-            Phase::RoundStart => {
-                out.push(Action::Pass);
-                if self.has(s, Kind::TheNewOrder) {
-                    out.push(Action::NewOrder);
-                }
-                if self.has(s, Kind::MasterAuctioneer) && self.master == NONE {
-                    out.push(Action::MasterAuctioneer);
-                }
-            }
-            Phase::Choose => {
-                for slot in 0..ROW as u8 {
-                    if self.row[slot as usize] != NONE {
-                        out.push(Action::Auction(slot));
-                    }
-                }
-            }
-            Phase::Bid | Phase::TakeTwo => {
-                out.push(Action::Pass);
-                if self.phase == Phase::Bid || self.has(s, Kind::TakeTwo) {
-                    let cap = self.bid_cap(s) as usize;
-                    if cap > self.high as usize {
-                        // Bid(b) sits at BIDS[b - 1].
-                        let _ = out.try_extend_from_slice(&BIDS[self.high as usize..cap]);
-                    }
-                }
-                if self.trend_ok(s) {
-                    out.push(Action::Trendspotter);
-                }
-            }
-            Phase::Resolve => {
-                if self.high_bidder == NONE {
-                    out.push(Action::Keep);
-                    out.push(Action::Discard);
-                } else {
-                    out.push(Action::Award);
-                    if self.can_keep() {
-                        out.push(Action::Keep);
-                    }
-                }
-            }
-            Phase::Pay => {
-                if self.has(s, Kind::PennyPincher) && !self.penny {
-                    out.push(Action::PennyPincher);
-                }
-                if !self.penny_needed() {
-                    let (lo, hi) = self.pay_range();
-                    let _ = out.try_extend_from_slice(&PAYS[lo as usize..=hi as usize]);
-                }
-            }
-            Phase::Take => {
-                let (disp, deck) = self.take_sources();
-                let all = disp | deck;
-                let mut m = all;
-                loop {
-                    if (m & deck).count_ones() <= 2 && m.count_ones() <= MAX_OFFERING_VALUES {
-                        out.push(Action::Take(m));
-                    }
-                    if m == 0 {
-                        break;
-                    }
-                    m = (m - 1) & all;
-                }
-            }
-            Phase::Launch => {
-                if self.has(s, Kind::ZeroWaste) {
-                    let src = self.zero_waste_sources();
-                    let room = MAX_OFFERING_VALUES
-                        .saturating_sub(self.held.count_ones())
-                        .min(2);
-                    let mut m = src;
-                    while m != 0 {
-                        if m.count_ones() <= room {
-                            out.push(Action::ZeroWaste(m));
-                        }
-                        m = (m - 1) & src;
-                    }
-                }
-                // A launch needing no function card makes launching
-                // compulsory (`any_free_launch`, computed on the way).
-                let mut free = false;
-                if self.rockets[s as usize] > 0 {
-                    let minw = self.min_wild_table(s);
-                    for t in 0..MARKET_COUNT {
-                        if !self.market_open(t) {
-                            continue;
-                        }
-                        free |= minw[t] == 0;
-                        let v = self.launch_variants(s, &minw, t);
-                        let razor = self.razor_ok(s, t);
-                        let dist = self.distributor_ok(s, t);
-                        for (set, &w) in v.iter().enumerate() {
-                            if w == NONE {
-                                continue;
-                            }
-                            for extra in
-                                [0, MOD_RAZOR, MOD_DISTRIBUTOR, MOD_RAZOR | MOD_DISTRIBUTOR]
-                            {
-                                if (extra & MOD_RAZOR != 0 && !razor)
-                                    || (extra & MOD_DISTRIBUTOR != 0 && !dist)
-                                {
-                                    continue;
-                                }
-                                out.push(Action::Launch {
-                                    market: t as u8,
-                                    wilds: w,
-                                    mods: set as u8 | extra,
-                                });
-                            }
-                        }
-                    }
-                }
-                if !free {
-                    out.push(Action::NoLaunch);
-                }
-            }
-        }
-        self.free_actions(s, out);
-    }
-
     /// Trendspotter is played "before placing a bid": only at a bidding
     /// turn where the seat can bid (in the Take Two! window, only with a
     /// Take Two! in hand), once per auction, with a value deck to look at.
@@ -802,173 +674,6 @@ impl ValueCrafter {
     }
 
     // ----- applying actions -----
-
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
-        let s = self.current;
-        let su = s as usize;
-        match a {
-            Action::Draft(k) => return self.draft(s, Kind::from_u8(k), sink),
-            Action::Buy(n) => {
-                self.cubes[su] -= n + 1;
-                for _ in 0..n {
-                    self.fdeck_len -= 1;
-                    let k = self.fdeck[self.fdeck_len as usize];
-                    self.fdeck[self.fdeck_len as usize] = 0;
-                    self.hands[su] += bag_one(Kind::from_u8(k));
-                    sink.emit(Audience::Only(s), Event::Drew { player: s, kind: k });
-                }
-                sink.emit(
-                    Audience::All,
-                    Event::BoughtCards {
-                        player: s,
-                        cards: n,
-                    },
-                );
-            }
-            Action::Event { event, market } => {
-                self.market_event(s, MARKET_EVENTS[event as usize], market as usize, sink)
-            }
-            Action::Pass => match self.phase {
-                Phase::RoundStart => {
-                    self.done += 1;
-                    self.advance_round_window(sink);
-                }
-                Phase::Bid => {
-                    sink.emit(Audience::All, Event::Passed { player: s });
-                    self.next_bidder(sink);
-                }
-                _ => {
-                    self.done += 1;
-                    self.advance_take_two(sink);
-                }
-            },
-            Action::NewOrder => {
-                self.spend(s, Kind::TheNewOrder, NONE, sink);
-                self.first = s;
-            }
-            Action::MasterAuctioneer => {
-                self.spend(s, Kind::MasterAuctioneer, NONE, sink);
-                self.master = s;
-            }
-            Action::Auction(slot) => {
-                self.slot = slot;
-                self.high = 0;
-                self.high_bidder = NONE;
-                self.trend = 0;
-                self.penny = false;
-                self.done = 0;
-                sink.emit(
-                    Audience::All,
-                    Event::AuctionStarted {
-                        auctioneer: s,
-                        product: self.row[slot as usize],
-                        premium: PREMIUM[slot as usize],
-                    },
-                );
-                self.phase = Phase::Bid;
-                self.current = (self.auctioneer + 1) % 4;
-            }
-            Action::Bid(b) => {
-                self.high = b;
-                self.high_bidder = s;
-                sink.emit(
-                    Audience::All,
-                    Event::Bid {
-                        player: s,
-                        amount: b,
-                    },
-                );
-                if self.phase == Phase::TakeTwo {
-                    self.spend(s, Kind::TakeTwo, NONE, sink);
-                    self.done += 1;
-                    self.advance_take_two(sink);
-                } else {
-                    self.next_bidder(sink);
-                }
-            }
-            Action::Trendspotter => {
-                self.spend(s, Kind::Trendspotter, NONE, sink);
-                self.trend |= 1 << s;
-                let look = TREND_LOOK.min(self.vdeck_len);
-                self.peek[su] = self.peek[su].max(look);
-                sink.emit(
-                    Audience::Only(s),
-                    Event::Looked {
-                        player: s,
-                        cards: look,
-                    },
-                );
-            }
-            Action::Keep => {
-                self.winner = self.auctioneer;
-                if self.high_bidder == NONE {
-                    self.price = 0;
-                    self.won(sink);
-                } else {
-                    self.price = self.high + self.premium();
-                    self.payment(sink);
-                }
-            }
-            Action::Award => {
-                self.winner = self.high_bidder;
-                self.price = self.high + self.premium();
-                self.payment(sink);
-            }
-            Action::Discard => {
-                let slot = self.slot as usize;
-                let product = self.row[slot];
-                self.row[slot] = NONE;
-                self.pdiscard |= 1 << product;
-                sink.emit(Audience::All, Event::ProductDiscarded { product });
-                if slot == STAR {
-                    // Nobody took the ★ product: its cubes go back to the stock.
-                    self.star_cubes = 0;
-                }
-                self.refill_row(sink);
-                self.end_auction(sink);
-            }
-            Action::PennyPincher => {
-                self.spend(s, Kind::PennyPincher, NONE, sink);
-                self.penny = true;
-                self.price = self.price.saturating_sub(3);
-                if self.price == 0 {
-                    self.won(sink);
-                }
-            }
-            Action::Pay(c) => self.pay(c, sink),
-            Action::Take(m) => self.take(m, sink),
-            Action::ZeroWaste(m) => {
-                self.spend(s, Kind::ZeroWaste, NONE, sink);
-                let got = slot_values(self.product, m);
-                self.vdiscard &= !got;
-                self.held |= got;
-                sink.emit(
-                    Audience::All,
-                    Event::ValuesTaken {
-                        player: s,
-                        values: got,
-                    },
-                );
-            }
-            Action::Launch {
-                market,
-                wilds,
-                mods,
-            } => {
-                self.launch(s, market as usize, wilds, mods, sink);
-                self.finish_launch(sink);
-            }
-            Action::NoLaunch => self.finish_launch(sink),
-        }
-        // Only launches and market events move money up, place rockets or
-        // close markets.
-        if matches!(a, Action::Launch { .. } | Action::Event { .. })
-            && self.phase != Phase::Over
-            && self.ends_now()
-        {
-            self.finish(sink);
-        }
-    }
 
     /// Moves one card of kind `k` from seat `s`'s hand to the discard pile.
     fn spend<S: EventSink<Event>>(&mut self, s: u8, k: Kind, market: u8, sink: &mut S) {
@@ -1519,5 +1224,392 @@ impl ValueCrafter {
         self.phase = Phase::Over;
         self.current = NONE;
         sink.emit(Audience::All, Event::GameOver);
+    }
+}
+
+impl Rules for ValueCrafter {
+    const INFO: GameInfo = GameInfo {
+        id: "value-crafter",
+        name: "Value Crafter",
+        min_players: 4,
+        max_players: 4,
+        options: &[],
+    };
+    /// 2: markets of at most 4 spots (31 in all).
+    const SAVE_VERSION: u16 = 2;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        config.resolve(&Self::INFO)?;
+        Ok(ValueCrafter::new_game(seed))
+    }
+
+    fn num_players(&self) -> usize {
+        PLAYERS
+    }
+
+    /// The book's four triggers (§9), read off the final state; where two
+    /// hold at once the first listed here is named.
+    fn end_reason(&self) -> Option<&'static str> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        Some(if self.rockets.contains(&0) {
+            "a player placed their last rocket"
+        } else if (0..content::MARKET_COUNT).all(|m| !self.market_open(m)) {
+            "no spot was left in the markets"
+        } else if self.round >= state::ROUNDS || self.row.iter().all(|&p| p == state::NONE) {
+            "no products were left to auction"
+        } else {
+            "a player reached $100"
+        })
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        let s = self.current;
+        match self.phase {
+            Phase::Over => return,
+            Phase::Draft => {
+                for k in 0..KIND_COUNT as u8 {
+                    if bag_has(self.packs[s as usize], Kind::from_u8(k)) {
+                        out.push(Action::Draft(k));
+                    }
+                }
+                return;
+            }
+            Phase::RoundStart => {
+                out.push(Action::Pass);
+                if self.has(s, Kind::TheNewOrder) {
+                    out.push(Action::NewOrder);
+                }
+                if self.has(s, Kind::MasterAuctioneer) && self.master == NONE {
+                    out.push(Action::MasterAuctioneer);
+                }
+            }
+            Phase::Choose => {
+                for slot in 0..ROW as u8 {
+                    if self.row[slot as usize] != NONE {
+                        out.push(Action::Auction(slot));
+                    }
+                }
+            }
+            Phase::Bid | Phase::TakeTwo => {
+                out.push(Action::Pass);
+                if self.phase == Phase::Bid || self.has(s, Kind::TakeTwo) {
+                    let cap = self.bid_cap(s) as usize;
+                    if cap > self.high as usize {
+                        // Bid(b) sits at BIDS[b - 1].
+                        let _ = out.try_extend_from_slice(&BIDS[self.high as usize..cap]);
+                    }
+                }
+                if self.trend_ok(s) {
+                    out.push(Action::Trendspotter);
+                }
+            }
+            Phase::Resolve => {
+                if self.high_bidder == NONE {
+                    out.push(Action::Keep);
+                    out.push(Action::Discard);
+                } else {
+                    out.push(Action::Award);
+                    if self.can_keep() {
+                        out.push(Action::Keep);
+                    }
+                }
+            }
+            Phase::Pay => {
+                if self.has(s, Kind::PennyPincher) && !self.penny {
+                    out.push(Action::PennyPincher);
+                }
+                if !self.penny_needed() {
+                    let (lo, hi) = self.pay_range();
+                    let _ = out.try_extend_from_slice(&PAYS[lo as usize..=hi as usize]);
+                }
+            }
+            Phase::Take => {
+                let (disp, deck) = self.take_sources();
+                let all = disp | deck;
+                let mut m = all;
+                loop {
+                    if (m & deck).count_ones() <= 2 && m.count_ones() <= MAX_OFFERING_VALUES {
+                        out.push(Action::Take(m));
+                    }
+                    if m == 0 {
+                        break;
+                    }
+                    m = (m - 1) & all;
+                }
+            }
+            Phase::Launch => {
+                if self.has(s, Kind::ZeroWaste) {
+                    let src = self.zero_waste_sources();
+                    let room = MAX_OFFERING_VALUES
+                        .saturating_sub(self.held.count_ones())
+                        .min(2);
+                    let mut m = src;
+                    while m != 0 {
+                        if m.count_ones() <= room {
+                            out.push(Action::ZeroWaste(m));
+                        }
+                        m = (m - 1) & src;
+                    }
+                }
+                // A launch needing no function card makes launching
+                // compulsory (`any_free_launch`, computed on the way).
+                let mut free = false;
+                if self.rockets[s as usize] > 0 {
+                    let minw = self.min_wild_table(s);
+                    for t in 0..MARKET_COUNT {
+                        if !self.market_open(t) {
+                            continue;
+                        }
+                        free |= minw[t] == 0;
+                        let v = self.launch_variants(s, &minw, t);
+                        let razor = self.razor_ok(s, t);
+                        let dist = self.distributor_ok(s, t);
+                        for (set, &w) in v.iter().enumerate() {
+                            if w == NONE {
+                                continue;
+                            }
+                            for extra in
+                                [0, MOD_RAZOR, MOD_DISTRIBUTOR, MOD_RAZOR | MOD_DISTRIBUTOR]
+                            {
+                                if (extra & MOD_RAZOR != 0 && !razor)
+                                    || (extra & MOD_DISTRIBUTOR != 0 && !dist)
+                                {
+                                    continue;
+                                }
+                                out.push(Action::Launch {
+                                    market: t as u8,
+                                    wilds: w,
+                                    mods: set as u8 | extra,
+                                });
+                            }
+                        }
+                    }
+                }
+                if !free {
+                    out.push(Action::NoLaunch);
+                }
+            }
+        }
+        self.free_actions(s, out);
+    }
+
+    #[inline]
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        if self.is_legal(a) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(self.illegal_reason()))
+        }
+    }
+
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        let su = s as usize;
+        match a {
+            Action::Draft(k) => return self.draft(s, Kind::from_u8(k), sink),
+            Action::Buy(n) => {
+                self.cubes[su] -= n + 1;
+                for _ in 0..n {
+                    self.fdeck_len -= 1;
+                    let k = self.fdeck[self.fdeck_len as usize];
+                    self.fdeck[self.fdeck_len as usize] = 0;
+                    self.hands[su] += bag_one(Kind::from_u8(k));
+                    sink.emit(Audience::Only(s), Event::Drew { player: s, kind: k });
+                }
+                sink.emit(
+                    Audience::All,
+                    Event::BoughtCards {
+                        player: s,
+                        cards: n,
+                    },
+                );
+            }
+            Action::Event { event, market } => {
+                self.market_event(s, MARKET_EVENTS[event as usize], market as usize, sink)
+            }
+            Action::Pass => match self.phase {
+                Phase::RoundStart => {
+                    self.done += 1;
+                    self.advance_round_window(sink);
+                }
+                Phase::Bid => {
+                    sink.emit(Audience::All, Event::Passed { player: s });
+                    self.next_bidder(sink);
+                }
+                _ => {
+                    self.done += 1;
+                    self.advance_take_two(sink);
+                }
+            },
+            Action::NewOrder => {
+                self.spend(s, Kind::TheNewOrder, NONE, sink);
+                self.first = s;
+            }
+            Action::MasterAuctioneer => {
+                self.spend(s, Kind::MasterAuctioneer, NONE, sink);
+                self.master = s;
+            }
+            Action::Auction(slot) => {
+                self.slot = slot;
+                self.high = 0;
+                self.high_bidder = NONE;
+                self.trend = 0;
+                self.penny = false;
+                self.done = 0;
+                sink.emit(
+                    Audience::All,
+                    Event::AuctionStarted {
+                        auctioneer: s,
+                        product: self.row[slot as usize],
+                        premium: PREMIUM[slot as usize],
+                    },
+                );
+                self.phase = Phase::Bid;
+                self.current = (self.auctioneer + 1) % 4;
+            }
+            Action::Bid(b) => {
+                self.high = b;
+                self.high_bidder = s;
+                sink.emit(
+                    Audience::All,
+                    Event::Bid {
+                        player: s,
+                        amount: b,
+                    },
+                );
+                if self.phase == Phase::TakeTwo {
+                    self.spend(s, Kind::TakeTwo, NONE, sink);
+                    self.done += 1;
+                    self.advance_take_two(sink);
+                } else {
+                    self.next_bidder(sink);
+                }
+            }
+            Action::Trendspotter => {
+                self.spend(s, Kind::Trendspotter, NONE, sink);
+                self.trend |= 1 << s;
+                let look = TREND_LOOK.min(self.vdeck_len);
+                self.peek[su] = self.peek[su].max(look);
+                sink.emit(
+                    Audience::Only(s),
+                    Event::Looked {
+                        player: s,
+                        cards: look,
+                    },
+                );
+            }
+            Action::Keep => {
+                self.winner = self.auctioneer;
+                if self.high_bidder == NONE {
+                    self.price = 0;
+                    self.won(sink);
+                } else {
+                    self.price = self.high + self.premium();
+                    self.payment(sink);
+                }
+            }
+            Action::Award => {
+                self.winner = self.high_bidder;
+                self.price = self.high + self.premium();
+                self.payment(sink);
+            }
+            Action::Discard => {
+                let slot = self.slot as usize;
+                let product = self.row[slot];
+                self.row[slot] = NONE;
+                self.pdiscard |= 1 << product;
+                sink.emit(Audience::All, Event::ProductDiscarded { product });
+                if slot == STAR {
+                    // Nobody took the ★ product: its cubes go back to the stock.
+                    self.star_cubes = 0;
+                }
+                self.refill_row(sink);
+                self.end_auction(sink);
+            }
+            Action::PennyPincher => {
+                self.spend(s, Kind::PennyPincher, NONE, sink);
+                self.penny = true;
+                self.price = self.price.saturating_sub(3);
+                if self.price == 0 {
+                    self.won(sink);
+                }
+            }
+            Action::Pay(c) => self.pay(c, sink),
+            Action::Take(m) => self.take(m, sink),
+            Action::ZeroWaste(m) => {
+                self.spend(s, Kind::ZeroWaste, NONE, sink);
+                let got = slot_values(self.product, m);
+                self.vdiscard &= !got;
+                self.held |= got;
+                sink.emit(
+                    Audience::All,
+                    Event::ValuesTaken {
+                        player: s,
+                        values: got,
+                    },
+                );
+            }
+            Action::Launch {
+                market,
+                wilds,
+                mods,
+            } => {
+                self.launch(s, market as usize, wilds, mods, sink);
+                self.finish_launch(sink);
+            }
+            Action::NoLaunch => self.finish_launch(sink),
+        }
+        // Only launches and market events move money up, place rockets or
+        // close markets.
+        if matches!(a, Action::Launch { .. } | Action::Event { .. })
+            && self.phase != Phase::Over
+            && self.ends_now()
+        {
+            self.finish(sink);
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        self.money.iter().map(|&m| m as f64).collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        // Most money wins; tied players share the victory.
+        split_ties(PLAYERS, |s| self.money[s])
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        // Draft: 6 picks × 4 seats. Each of 12 rounds: a window seat each,
+        // and per auction: choose, 3 bids, 3 Take Two! turns, resolve,
+        // pay, take, launch. Extra decisions each spend a card (every card
+        // is played at most once: 42) or buy from the 18-card deck.
+        let draft = (DRAFT_PICKS as usize) * PLAYERS;
+        let rounds = ROUNDS as usize * (PLAYERS + AUCTIONS_PER_ROUND as usize * 11);
+        draft + rounds + FUNCTION_COUNT as usize + 18
     }
 }

@@ -7,6 +7,7 @@ use super::ValueCrafter;
 use super::content::*;
 use super::state::*;
 use super::view::product_name;
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer, plural};
 
@@ -49,8 +50,8 @@ fn function_cards(b: Bag) -> Vec<Card> {
         .collect()
 }
 
-impl ValueCrafter {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for ValueCrafter {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if matches!(

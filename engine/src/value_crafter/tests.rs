@@ -6,7 +6,7 @@ use super::content::*;
 use super::events::Event;
 use super::state::*;
 use super::*;
-use crate::game::{Audience, Config, Game};
+use crate::game::*;
 
 const YOU: u8 = 0;
 const ADRIAN: u8 = 1;

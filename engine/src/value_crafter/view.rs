@@ -9,6 +9,7 @@ use super::actions::{self, Action, MOD_AGENCY, MOD_DISTRIBUTOR, MOD_MAKEOVER, MO
 use super::content::*;
 use super::events::Event;
 use super::state::*;
+use crate::game::{Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 fn product(p: u8) -> String {
@@ -60,8 +61,117 @@ fn bag_text(b: Bag) -> String {
 }
 
 impl ValueCrafter {
+    /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
+    pub(super) fn market_text(&self, m: usize, names: Names<'_>) -> String {
+        let spots: Vec<String> = self
+            .market_spots(m)
+            .iter()
+            .map(|&o| {
+                if o == NONE {
+                    "free".to_string()
+                } else if o & BLOCKER != 0 {
+                    format!("{} (Razor and Blade)", names.seat(o & !BLOCKER))
+                } else {
+                    names.seat(o).to_string()
+                }
+            })
+            .collect();
+        let revenue: Vec<String> = (0..spot_count(m))
+            .map(|i| revenue(m, i).to_string())
+            .collect();
+        let mut t = format!(
+            "{} ${}: {}",
+            MARKET_NAMES[m],
+            revenue.join("/"),
+            spots.join(", ")
+        );
+        if self.marker[m] != NONE {
+            t.push_str(&format!(
+                "; marker {} ({})",
+                kind(self.marker[m]),
+                names.seat(self.marker_owner[m])
+            ));
+        }
+        t
+    }
+
+    pub(super) fn premium_now(&self) -> u8 {
+        if (self.slot as usize) < ROW {
+            PREMIUM[self.slot as usize]
+        } else {
+            0
+        }
+    }
+
+    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
+        let on_block = || {
+            let p = if self.product != NONE {
+                self.product
+            } else {
+                self.row.get(self.slot as usize).copied().unwrap_or(NONE)
+            };
+            product(p)
+        };
+        let head = format!(
+            "Round {} of {ROUNDS}, auction {} of {AUCTIONS_PER_ROUND}",
+            self.round + 1,
+            self.auction + 1
+        );
+        match self.phase {
+            Phase::Draft => format!(
+                "Setup: the draft, pick {} of {DRAFT_PICKS} (keep one card, pass the pack left)",
+                self.draft_round + 1
+            ),
+            Phase::RoundStart => format!(
+                "Start of round {}: The New Order or Master Auctioneer may be played",
+                self.round + 1
+            ),
+            Phase::Choose => format!(
+                "{head}: {} puts a product up for auction",
+                names.seat(self.auctioneer)
+            ),
+            Phase::Bid => format!("{head}: bidding on {}", on_block()),
+            Phase::TakeTwo => format!("{head}: Take Two! may be played on {}", on_block()),
+            Phase::Resolve => format!(
+                "{head}: {} keeps, discards or awards {}",
+                names.seat(self.auctioneer),
+                on_block()
+            ),
+            Phase::Pay => format!(
+                "{head}: {} pays ${} for {}",
+                names.seat(self.winner),
+                self.price,
+                on_block()
+            ),
+            Phase::Take => format!(
+                "{head}: {} takes matching values for {}",
+                names.seat(self.winner),
+                on_block()
+            ),
+            Phase::Launch => format!(
+                "{head}: {} crafts and launches {}",
+                names.seat(self.winner),
+                on_block()
+            ),
+            Phase::Over => "Game over".to_string(),
+        }
+    }
+}
+
+/// Writes `s` with its first letter in upper case.
+fn capitalized(s: &str, out: &mut impl Write) -> fmt::Result {
+    let mut chars = s.chars();
+    if let Some(c) = chars.next() {
+        for u in c.to_uppercase() {
+            out.write_char(u)?;
+        }
+    }
+    out.write_str(chars.as_str())
+}
+
+impl TextView for ValueCrafter {
     /// Labels name products, values, markets and dollars.
-    pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
         let product_now = if self.product != NONE {
             self.product
         } else {
@@ -163,108 +273,7 @@ impl ValueCrafter {
         }
     }
 
-    /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
-    pub(super) fn market_text(&self, m: usize, names: Names<'_>) -> String {
-        let spots: Vec<String> = self
-            .market_spots(m)
-            .iter()
-            .map(|&o| {
-                if o == NONE {
-                    "free".to_string()
-                } else if o & BLOCKER != 0 {
-                    format!("{} (Razor and Blade)", names.seat(o & !BLOCKER))
-                } else {
-                    names.seat(o).to_string()
-                }
-            })
-            .collect();
-        let revenue: Vec<String> = (0..spot_count(m))
-            .map(|i| revenue(m, i).to_string())
-            .collect();
-        let mut t = format!(
-            "{} ${}: {}",
-            MARKET_NAMES[m],
-            revenue.join("/"),
-            spots.join(", ")
-        );
-        if self.marker[m] != NONE {
-            t.push_str(&format!(
-                "; marker {} ({})",
-                kind(self.marker[m]),
-                names.seat(self.marker_owner[m])
-            ));
-        }
-        t
-    }
-
-    pub(super) fn premium_now(&self) -> u8 {
-        if (self.slot as usize) < ROW {
-            PREMIUM[self.slot as usize]
-        } else {
-            0
-        }
-    }
-
-    pub(super) fn phase_text(&self, names: Names<'_>) -> String {
-        let on_block = || {
-            let p = if self.product != NONE {
-                self.product
-            } else {
-                self.row.get(self.slot as usize).copied().unwrap_or(NONE)
-            };
-            product(p)
-        };
-        let head = format!(
-            "Round {} of {ROUNDS}, auction {} of {AUCTIONS_PER_ROUND}",
-            self.round + 1,
-            self.auction + 1
-        );
-        match self.phase {
-            Phase::Draft => format!(
-                "Setup: the draft, pick {} of {DRAFT_PICKS} (keep one card, pass the pack left)",
-                self.draft_round + 1
-            ),
-            Phase::RoundStart => format!(
-                "Start of round {}: The New Order or Master Auctioneer may be played",
-                self.round + 1
-            ),
-            Phase::Choose => format!(
-                "{head}: {} puts a product up for auction",
-                names.seat(self.auctioneer)
-            ),
-            Phase::Bid => format!("{head}: bidding on {}", on_block()),
-            Phase::TakeTwo => format!("{head}: Take Two! may be played on {}", on_block()),
-            Phase::Resolve => format!(
-                "{head}: {} keeps, discards or awards {}",
-                names.seat(self.auctioneer),
-                on_block()
-            ),
-            Phase::Pay => format!(
-                "{head}: {} pays ${} for {}",
-                names.seat(self.winner),
-                self.price,
-                on_block()
-            ),
-            Phase::Take => format!(
-                "{head}: {} takes matching values for {}",
-                names.seat(self.winner),
-                on_block()
-            ),
-            Phase::Launch => format!(
-                "{head}: {} crafts and launches {}",
-                names.seat(self.winner),
-                on_block()
-            ),
-            Phase::Over => "Game over".to_string(),
-        }
-    }
-
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let over = self.phase == Phase::Over;
         let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
@@ -378,7 +387,7 @@ impl ValueCrafter {
                 out,
                 "Final scores (money, with the dominance, diversification and specialization bonuses added):"
             )?;
-            let ret = crate::game::Game::returns(self);
+            let ret = self.returns();
             for s in 0..PLAYERS {
                 let bonus = self.bonuses(s as u8);
                 writeln!(
@@ -394,8 +403,9 @@ impl ValueCrafter {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,
@@ -533,15 +543,4 @@ impl ValueCrafter {
             Event::GameOver => out.write_str("The game is over."),
         }
     }
-}
-
-/// Writes `s` with its first letter in upper case.
-fn capitalized(s: &str, out: &mut impl Write) -> fmt::Result {
-    let mut chars = s.chars();
-    if let Some(c) = chars.next() {
-        for u in c.to_uppercase() {
-            out.write_char(u)?;
-        }
-    }
-    out.write_str(chars.as_str())
 }

@@ -9,10 +9,20 @@ use super::content::{AGILE_CARDS_SET, ALL_PROBLEMS};
 use super::state::{Commit, Moment, NONE, Phase, strength_bit};
 use super::{ActionList, Vendors};
 use crate::bitset::Set128;
+use crate::game::Determinize;
 use crate::rng::GameRng;
 
-impl Vendors {
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Vendors {
+impl GameRng {
+    /// A raw draw for reseeding without importing rand's traits.
+    #[inline]
+    pub(crate) fn next_u64_raw(&mut self) -> u64 {
+        use rand::Rng;
+        self.next_u64()
+    }
+}
+
+impl Determinize for Vendors {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Vendors {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;
@@ -140,14 +150,5 @@ impl Vendors {
 
         g.rng = GameRng::new(local.next_u64_raw());
         g
-    }
-}
-
-impl GameRng {
-    /// A raw draw for reseeding without importing rand's traits.
-    #[inline]
-    pub(crate) fn next_u64_raw(&mut self) -> u64 {
-        use rand::Rng;
-        self.next_u64()
     }
 }

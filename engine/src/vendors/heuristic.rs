@@ -10,6 +10,7 @@ use super::actions::{Action, Piece};
 use super::content::{self, Agile, Kind};
 use super::state::{MODE_RACE, Moment, NONE, Phase};
 use super::{ActionList, Vendors};
+use crate::game::{Heuristic, Rules};
 
 impl Vendors {
     /// What a card is worth to seat `s`, in rough customers.
@@ -227,10 +228,12 @@ impl Vendors {
             Action::Regain(card) => self.card_value(s, card),
         }
     }
+}
 
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+impl Heuristic for Vendors {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         let mut list = ActionList::new();
-        self.legal(&mut list);
+        self.legal_actions(&mut list);
         let s = self.current;
         let mut best = Action::Pass;
         let mut best_score = f32::NEG_INFINITY;

@@ -7,11 +7,13 @@
 
 use serde::Serialize;
 
+use super::Action;
 use super::Vendors;
 use super::actions::Piece;
 use super::state::{Commit, MODE_RACE, MODE_SYSTEM, Moment, NONE, Phase, Player, strength_bit};
 use crate::bitset::{Set32, Set128};
 use crate::game::MAX_SEATS;
+use crate::game::{Information, Observed, Seat};
 
 /// A seat's step-2 play as an observer sees it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -147,37 +149,6 @@ fn some(x: u8) -> Option<u8> {
 }
 
 impl Vendors {
-    pub(super) fn observe(&self, observer: u8) -> VendorsObservation {
-        let mut seats = [SeatView::default(); MAX_SEATS];
-        for (s, view) in seats.iter_mut().enumerate().take(self.players as usize) {
-            *view = self.seat_view(s as u8, observer);
-        }
-        VendorsObservation {
-            observer,
-            players: self.players,
-            phase: self.phase,
-            current: (self.phase != Phase::Over).then_some(self.current),
-            lead: self.lead,
-            done: self.done,
-            turn: self.turn,
-            final_turns: some(self.final_turns),
-            deck_len: self.deck_len,
-            deck_cards: self.deck[..self.deck_len as usize]
-                .iter()
-                .copied()
-                .collect(),
-            agile_len: self.agile_len,
-            problem_len: self.problem_len,
-            problem_discard: self.problem_discard,
-            piles: self.piles,
-            removed: self.removed,
-            leaders: self.leaders.map(some),
-            strongest: self.strongest,
-            regain_seat: some(self.regain_seat),
-            seats,
-        }
-    }
-
     fn seat_view(&self, s: u8, observer: u8) -> SeatView {
         let pl: &Player = &self.p[s as usize];
         let c = pl.commit;
@@ -224,6 +195,52 @@ impl Vendors {
             } else {
                 Play::of(&c)
             },
+        }
+    }
+}
+
+impl Information for Vendors {
+    type Observation = VendorsObservation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, observer: u8) -> VendorsObservation {
+        let mut seats = [SeatView::default(); MAX_SEATS];
+        for (s, view) in seats.iter_mut().enumerate().take(self.players as usize) {
+            *view = self.seat_view(s as u8, observer);
+        }
+        VendorsObservation {
+            observer,
+            players: self.players,
+            phase: self.phase,
+            current: (self.phase != Phase::Over).then_some(self.current),
+            lead: self.lead,
+            done: self.done,
+            turn: self.turn,
+            final_turns: some(self.final_turns),
+            deck_len: self.deck_len,
+            deck_cards: self.deck[..self.deck_len as usize]
+                .iter()
+                .copied()
+                .collect(),
+            agile_len: self.agile_len,
+            problem_len: self.problem_len,
+            problem_discard: self.problem_discard,
+            piles: self.piles,
+            removed: self.removed,
+            leaders: self.leaders.map(some),
+            strongest: self.strongest,
+            regain_seat: some(self.regain_seat),
+            seats,
+        }
+    }
+
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        if self.phase == Phase::Commit && self.current != observer {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
         }
     }
 }

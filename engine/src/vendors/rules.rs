@@ -1,5 +1,6 @@
 //! Vendors rules: setup, legal actions, and the five steps of a turn.
 
+use super::actions;
 use super::actions::{Action, Piece};
 use super::content::{
     self, AGILE, AGILE_CARDS_SET, AGILE_COUNT, Agile, CUSTOMER_SET, FOUR_PLUS, GAME_CARDS,
@@ -9,7 +10,8 @@ use super::events::Event;
 use super::state::*;
 use super::{ActionList, Vendors};
 use crate::bitset::{Set32, Set64, Set64Iter, Set128};
-use crate::game::{ActionError, Audience, EventSink, MAX_SEATS, SetupError};
+use crate::game::{ActionError, Audience, EventSink, MAX_SEATS};
+use crate::game::{Config, GameInfo, Rules, SeatValues, SetupError, ToMove, split_ties};
 use crate::rng::GameRng;
 
 /// Equivalent cards (same kind and strength) share a representative, so a
@@ -329,7 +331,7 @@ pub(super) fn top_class(pool: Set128) -> Option<(u8, u32)> {
 
 impl Vendors {
     pub(super) fn new_game(players: usize, seed: u64) -> Result<Self, SetupError> {
-        let info = <Self as crate::game::Game>::INFO;
+        let info = <Self as Rules>::INFO;
         if !(info.min_players as usize..=info.max_players as usize).contains(&players) {
             return Err(SetupError::Players {
                 game: info.id,
@@ -500,19 +502,6 @@ impl Vendors {
     }
 
     // ----- legal actions -----
-
-    #[inline]
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        match self.phase {
-            Phase::Over => {}
-            Phase::Commit => self.legal_commit(out),
-            Phase::Window(_) => self.legal_window(out),
-            Phase::Regain => {
-                out.extend(canonical(self.p[self.current as usize].discard).map(Action::Regain));
-            }
-        }
-    }
 
     #[inline]
     fn legal_commit(&self, out: &mut ActionList) {
@@ -748,58 +737,7 @@ impl Vendors {
         }
     }
 
-    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
-        let legal = if self.phase == Phase::Commit {
-            self.commit_legal(a)
-        } else {
-            let mut list = ActionList::new();
-            self.legal(&mut list);
-            list.contains(&a)
-        };
-        if legal {
-            Ok(())
-        } else {
-            Err(ActionError::Illegal(match self.phase {
-                Phase::Commit => "not a card you can play face down now (step 2)",
-                Phase::Window(_) => "not an Agile Vendor effect you can play now, nor pass",
-                Phase::Regain => "not a card in your discard pile",
-                Phase::Over => "the game is over",
-            }))
-        }
-    }
-
     // ----- applying actions -----
-
-    #[inline]
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
-        let s = self.current;
-        match self.phase {
-            Phase::Commit => self.commit(s, a, sink),
-            Phase::Window(_) => {
-                if a == Action::Pass {
-                    self.done += 1;
-                    self.advance_window(sink);
-                } else if let Action::Effect { card, param } = a {
-                    self.play_effect(s, card, param, sink);
-                    if !self.window_eligible(s) {
-                        self.done += 1;
-                        self.advance_window(sink);
-                    }
-                }
-            }
-            Phase::Regain => {
-                if let Action::Regain(card) = a {
-                    let pl = &mut self.p[s as usize];
-                    pl.discard.remove(card);
-                    pl.hand.insert(card);
-                    sink.emit(Audience::All, Event::Regained { player: s, card });
-                }
-                self.regain_seat = NONE;
-                self.open_window(Moment::AfterRace, sink);
-            }
-            Phase::Over => {}
-        }
-    }
 
     #[inline]
     fn commit<S: EventSink<Event>>(&mut self, s: u8, a: Action, sink: &mut S) {
@@ -1517,5 +1455,144 @@ impl Vendors {
 
     pub(super) fn problem_count(&self, s: usize) -> u16 {
         self.p[s].problems_up.len() as u16 + (self.p[s].problem_down != NONE) as u16
+    }
+}
+
+impl Rules for Vendors {
+    const INFO: GameInfo = GameInfo {
+        id: "vendors",
+        name: "Vendors",
+        min_players: 2,
+        max_players: 6,
+        options: &[],
+    };
+    const SAVE_VERSION: u16 = 2;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        config.resolve(&Self::INFO)?;
+        Vendors::new_game(config.players, seed)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal()
+            .then_some("two turns after the game deck ran out")
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    #[inline]
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Commit => self.legal_commit(out),
+            Phase::Window(_) => self.legal_window(out),
+            Phase::Regain => {
+                out.extend(canonical(self.p[self.current as usize].discard).map(Action::Regain));
+            }
+        }
+    }
+
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        let legal = if self.phase == Phase::Commit {
+            self.commit_legal(a)
+        } else {
+            let mut list = ActionList::new();
+            self.legal_actions(&mut list);
+            list.contains(&a)
+        };
+        if legal {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(match self.phase {
+                Phase::Commit => "not a card you can play face down now (step 2)",
+                Phase::Window(_) => "not an Agile Vendor effect you can play now, nor pass",
+                Phase::Regain => "not a card in your discard pile",
+                Phase::Over => "the game is over",
+            }))
+        }
+    }
+
+    #[inline]
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        match self.phase {
+            Phase::Commit => self.commit(s, a, sink),
+            Phase::Window(_) => {
+                if a == Action::Pass {
+                    self.done += 1;
+                    self.advance_window(sink);
+                } else if let Action::Effect { card, param } = a {
+                    self.play_effect(s, card, param, sink);
+                    if !self.window_eligible(s) {
+                        self.done += 1;
+                        self.advance_window(sink);
+                    }
+                }
+            }
+            Phase::Regain => {
+                if let Action::Regain(card) = a {
+                    let pl = &mut self.p[s as usize];
+                    pl.discard.remove(card);
+                    pl.hand.insert(card);
+                    sink.emit(Audience::All, Event::Regained { player: s, card });
+                }
+                self.regain_seat = NONE;
+                self.open_window(Moment::AfterRace, sink);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| self.points(s) as f64)
+            .collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        // Most points, then fewest Technical Problems, then most Agile cards.
+        split_ties(self.players as usize, |s| {
+            (
+                self.points(s),
+                u16::MAX - self.problem_count(s),
+                self.agile_owned(s),
+            )
+        })
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        // At most 22 turns with step 1 (4+ players: 90 cards, at least 4 a
+        // turn; 2-3 players: 60 cards, at least 3) plus 2 final turns, bounded
+        // loosely by 33; per turn 4 commitments and 5 windows per
+        // seat plus a regain; every Agile effect play is extra and each card
+        // can return to a hand only by a Vendor A regain (one per turn).
+        let turns = 33;
+        turns * (self.players as usize * 9 + 2) + 24 + turns
     }
 }

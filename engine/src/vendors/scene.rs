@@ -8,6 +8,7 @@ use super::content::VENDOR_NAMES;
 use super::state::*;
 use super::view::{cards, commit_text, problem, starting};
 use crate::bitset::Set128;
+use crate::game::{Information, SceneView};
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer, plural};
 
@@ -15,8 +16,8 @@ fn faces(names: Vec<String>) -> Vec<Card> {
     names.into_iter().map(Card::up).collect()
 }
 
-impl Vendors {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for Vendors {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
@@ -47,7 +48,7 @@ impl Vendors {
             self.phase,
             Phase::Commit | Phase::Window(Moment::BeforeReveal)
         );
-        let ob = viewer.seat().map(|s| self.observe(s));
+        let ob = viewer.seat().map(|s| self.observation(s));
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.p[s];

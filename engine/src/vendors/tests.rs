@@ -6,7 +6,7 @@ use super::content::*;
 use super::events::Event;
 use super::state::*;
 use super::*;
-use crate::game::{Audience, Config, Game};
+use crate::game::*;
 
 // Card ids used below (see content.rs).
 const SW_ANALYTICS_3: u8 = 1;

@@ -10,6 +10,7 @@ use super::content::{self, PROBLEMS, VENDOR_NAMES};
 use super::events::Event;
 use super::state::*;
 use crate::bitset::Set128;
+use crate::game::{Information, Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 fn card(c: u8) -> String {
@@ -115,25 +116,6 @@ fn first_upper(s: &str) -> String {
 }
 
 impl Vendors {
-    /// Labels name the Vendor, the card and its role.
-    pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
-        let mut s = String::new();
-        actions::write_label(a, &mut s)?;
-        out.write_str(&first_upper(&s))?;
-        // Identical cards under two Vendors are two different choices.
-        if let Action::Effect { card, param } = a {
-            if content::is_agile(card) && content::agile(card) == content::Agile::PriorityAccess {
-                if let Some(v) = (1..5).find(|&v| self.piles[v].contains(param)) {
-                    write!(out, " from Vendor {}", VENDOR_NAMES[v])?;
-                }
-            }
-        }
-        if let Action::Pass = a {
-            out.write_str(" (play no Agile Vendor effect now)")?;
-        }
-        Ok(())
-    }
-
     pub(super) fn phase_text(&self, names: Names<'_>) -> String {
         let over = self.phase == Phase::Over;
         let turn = if self.final_turns != NONE && !over {
@@ -166,13 +148,29 @@ impl Vendors {
             Phase::Over => "Game over".to_string(),
         }
     }
+}
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+impl TextView for Vendors {
+    /// Labels name the Vendor, the card and its role.
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        let mut s = String::new();
+        actions::write_label(a, &mut s)?;
+        out.write_str(&first_upper(&s))?;
+        // Identical cards under two Vendors are two different choices.
+        if let Action::Effect { card, param } = a {
+            if content::is_agile(card) && content::agile(card) == content::Agile::PriorityAccess {
+                if let Some(v) = (1..5).find(|&v| self.piles[v].contains(param)) {
+                    write!(out, " from Vendor {}", VENDOR_NAMES[v])?;
+                }
+            }
+        }
+        if let Action::Pass = a {
+            out.write_str(" (play no Agile Vendor effect now)")?;
+        }
+        Ok(())
+    }
+
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let phase = self.phase_text(names);
@@ -276,7 +274,7 @@ impl Vendors {
                         write!(out, "\n  face down this turn: {}", commit_text(&pl.commit))?;
                     }
                 } else {
-                    let ob = self.observe(viewer.seat().unwrap_or(0));
+                    let ob = self.observation(viewer.seat().unwrap_or(0));
                     let sv = ob.seats[s];
                     let hand = cards(sv.known_hand);
                     write!(
@@ -320,7 +318,7 @@ impl Vendors {
                 out,
                 "Final scores (pairs of Individual + Business Customers, Agile Vendor cards counting as either; ties: fewer problems, then more Agile cards):"
             )?;
-            let ret = crate::game::Game::returns(self);
+            let ret = self.returns();
             for s in 0..n {
                 writeln!(
                     out,
@@ -338,8 +336,9 @@ impl Vendors {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,

@@ -5,6 +5,9 @@ use rand::Rng;
 
 use super::*;
 use crate::emergent::map::COLOUR;
+use crate::game::{
+    Config, GameInfo, OptionInfo, Rules, SeatValues, SetupError, ToMove, split_ties,
+};
 
 impl FastPlay {
     /// The current seat's DCs by region this round.
@@ -52,81 +55,11 @@ impl FastPlay {
         mask
     }
 
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        if self.phase == Phase::Over {
-            return;
-        }
-        let large = self.placed[self.current as usize].n < LARGE_DCS;
-        let mut mask = self.legal_mask();
-        while mask != 0 {
-            let r = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            out.push(Action { large, region: r });
-        }
-    }
-
     pub(super) fn is_legal(&self, a: Action) -> bool {
         self.phase == Phase::Place
             && (a.region as usize) < REGIONS
             && a.large == (self.placed[self.current as usize].n < LARGE_DCS)
             && self.legal_mask() >> a.region & 1 == 1
-    }
-
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
-        let s = self.current;
-        let pl = &mut self.placed[s as usize];
-        pl.regions[pl.n as usize] = a.region;
-        pl.n += 1;
-        sink.emit(Audience::All, Event::Placed { player: s });
-        if pl.n < DCS {
-            return;
-        }
-        if s + 1 < self.players {
-            self.current = s + 1;
-            return;
-        }
-        // Reveal, transfer, and place the product cubes.
-        for s in 0..self.players as usize {
-            let pl = self.placed[s];
-            sink.emit(
-                Audience::All,
-                Event::Revealed {
-                    player: s as u8,
-                    regions: pl.regions,
-                },
-            );
-            for (i, &r) in pl.regions.iter().enumerate() {
-                let count = Self::cubes_for(i < LARGE_DCS as usize, r);
-                self.cubes[s][r as usize] += count;
-                sink.emit(
-                    Audience::All,
-                    Event::Cubes {
-                        player: s as u8,
-                        region: r,
-                        count,
-                    },
-                );
-            }
-            // The DCs leave the board; the cubes stay.
-            self.placed[s] = Placement::default();
-        }
-        self.round += 1;
-        self.current = 0;
-        if self.round == self.rounds {
-            self.phase = Phase::Over;
-            for r in 0..REGIONS {
-                let (points, _) = self.score_region(r);
-                sink.emit(
-                    Audience::All,
-                    Event::RegionScored {
-                        region: r as u8,
-                        points,
-                    },
-                );
-            }
-            sink.emit(Audience::All, Event::GameOver);
-        }
     }
 
     /// Points for each seat in one region, and the sole first-place seat.
@@ -184,11 +117,184 @@ impl FastPlay {
         }
         st
     }
+}
 
+/// The `k`-th set bit of `mask` (k < popcount).
+#[inline]
+fn nth_bit(mut mask: u16, k: u32) -> u8 {
+    for _ in 0..k {
+        mask &= mask - 1;
+    }
+    mask.trailing_zeros() as u8
+}
+
+impl Rules for FastPlay {
+    const INFO: GameInfo = GameInfo {
+        id: "emergent-fastplay",
+        name: "Emergent: Fast Play",
+        min_players: 2,
+        max_players: 4,
+        options: &[OptionInfo {
+            key: "rounds",
+            values: &["3", "4"],
+            default: "3",
+            description: "rounds played: the book says both \"ends after 3 rounds\" and \"4 speed rounds\"",
+        }],
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        let chosen = config.resolve(&Self::INFO)?;
+        let rounds = if chosen[0] == "4" { 4 } else { 3 };
+        Ok(FastPlay {
+            rng: GameRng::new(seed),
+            players: config.players as u8,
+            rounds,
+            phase: Phase::Place,
+            round: 0,
+            current: 0,
+            cubes: [[0; REGIONS]; SEATS],
+            placed: [Placement::default(); SEATS],
+        })
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal().then_some("the last round was played")
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        if self.phase == Phase::Over {
+            return;
+        }
+        let large = self.placed[self.current as usize].n < LARGE_DCS;
+        let mut mask = self.legal_mask();
+        while mask != 0 {
+            let r = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            out.push(Action { large, region: r });
+        }
+    }
+
+    #[inline]
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        if self.is_legal(a) {
+            Ok(())
+        } else {
+            Err(ActionError::Illegal(
+                "DCs are placed large first, each size in region order, at most 3 of yours in a region, leaving room for the rest",
+            ))
+        }
+    }
+
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        let pl = &mut self.placed[s as usize];
+        pl.regions[pl.n as usize] = a.region;
+        pl.n += 1;
+        sink.emit(Audience::All, Event::Placed { player: s });
+        if pl.n < DCS {
+            return;
+        }
+        if s + 1 < self.players {
+            self.current = s + 1;
+            return;
+        }
+        // Reveal, transfer, and place the product cubes.
+        for s in 0..self.players as usize {
+            let pl = self.placed[s];
+            sink.emit(
+                Audience::All,
+                Event::Revealed {
+                    player: s as u8,
+                    regions: pl.regions,
+                },
+            );
+            for (i, &r) in pl.regions.iter().enumerate() {
+                let count = Self::cubes_for(i < LARGE_DCS as usize, r);
+                self.cubes[s][r as usize] += count;
+                sink.emit(
+                    Audience::All,
+                    Event::Cubes {
+                        player: s as u8,
+                        region: r,
+                        count,
+                    },
+                );
+            }
+            // The DCs leave the board; the cubes stay.
+            self.placed[s] = Placement::default();
+        }
+        self.round += 1;
+        self.current = 0;
+        if self.round == self.rounds {
+            self.phase = Phase::Over;
+            for r in 0..REGIONS {
+                let (points, _) = self.score_region(r);
+                sink.emit(
+                    Audience::All,
+                    Event::RegionScored {
+                        region: r as u8,
+                        points,
+                    },
+                );
+            }
+            sink.emit(Audience::All, Event::GameOver);
+        }
+    }
+
+    fn scores(&self) -> SeatValues<f64> {
+        let st = self.standings();
+        (0..self.players as usize)
+            .map(|s| st[s].points as f64)
+            .collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        let st = self.standings();
+        split_ties(self.players as usize, |s| st[s])
+    }
+
+    fn action_id(a: Action) -> u32 {
+        a.large as u32 * REGIONS as u32 + a.region as u32
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        (id < ACTION_ID_COUNT).then_some(Action {
+            large: id >= REGIONS as u32,
+            region: (id % REGIONS as u32) as u8,
+        })
+    }
+
+    fn max_game_length(&self) -> usize {
+        self.rounds as usize * self.players as usize * DCS as usize
+    }
+}
+
+impl Determinize for FastPlay {
     /// Others' face-down DCs are redrawn as uniformly random legal
     /// placements: all five for seats that finished, a random number (0 to
     /// 4) for the seat still placing.
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> FastPlay {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> FastPlay {
         let mut g = *self;
         let mut local = GameRng::new(rng.next_u64());
         if g.phase == Phase::Place {
@@ -217,9 +323,11 @@ impl FastPlay {
         g.rng = GameRng::new(local.next_u64());
         g
     }
+}
 
+impl Heuristic for FastPlay {
     /// Places where an extra DC wins or keeps a region, greens first.
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
         let s = self.current as usize;
         let pl = &self.placed[s];
         let large = pl.n < LARGE_DCS;
@@ -264,8 +372,10 @@ impl FastPlay {
             region: best.1,
         }
     }
+}
 
-    pub(super) fn invariants(&self) -> Result<(), InvariantError> {
+impl Invariants for FastPlay {
+    fn check_invariants(&self) -> Result<(), InvariantError> {
         use crate::ensure;
         let n = self.players as usize;
         ensure!((2..=SEATS).contains(&n), "player count {n}");
@@ -341,13 +451,4 @@ impl FastPlay {
         }
         Ok(())
     }
-}
-
-/// The `k`-th set bit of `mask` (k < popcount).
-#[inline]
-fn nth_bit(mut mask: u16, k: u32) -> u8 {
-    for _ in 0..k {
-        mask &= mask - 1;
-    }
-    mask.trailing_zeros() as u8
 }

@@ -4,11 +4,12 @@
 use super::view::{colour, region};
 use super::{DCS, FastPlay, LARGE_DCS, Phase};
 use crate::emergent::map::{REGION_NAMES, REGIONS};
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer, plural};
 
-impl FastPlay {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for FastPlay {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text());

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::emergent::map::*;
-use crate::game::{Config, Game, Observed};
+use crate::game::*;
 
 fn place(g: &mut FastPlay, large: [u8; 2], small: [u8; 3]) {
     for r in large {

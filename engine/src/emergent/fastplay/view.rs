@@ -5,7 +5,7 @@ use core::fmt::{self, Write};
 
 use super::{Action, DCS, Event, FastPlay, LARGE_DCS, Phase};
 use crate::emergent::map::{COLOUR, Colour, REGION_NAMES, REGIONS};
-use crate::game::Game;
+use crate::game::{Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 pub(super) fn region(r: u8) -> &'static str {
@@ -18,21 +18,6 @@ pub(super) fn colour(r: usize) -> &'static str {
         Colour::Red => " (red)",
         Colour::Plain => "",
     }
-}
-
-/// "Place a large DC in Northeast (4 cubes)".
-pub fn write_label(a: Action, out: &mut impl Write) -> fmt::Result {
-    write!(
-        out,
-        "Place a {} DC in {} ({})",
-        if a.large { "large" } else { "small" },
-        region(a.region),
-        plural(
-            FastPlay::cubes_for(a.large, a.region % REGIONS as u8),
-            "cube",
-            "cubes"
-        )
-    )
 }
 
 /// "large DCs: Northeast ×2; small DCs: Texas, Midwest and Florida".
@@ -82,13 +67,25 @@ impl FastPlay {
             Phase::Over => "Game over".to_string(),
         }
     }
+}
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+impl TextView for FastPlay {
+    /// "Place a large DC in Northeast (4 cubes)".
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        write!(
+            out,
+            "Place a {} DC in {} ({})",
+            if a.large { "large" } else { "small" },
+            region(a.region),
+            plural(
+                FastPlay::cubes_for(a.large, a.region % REGIONS as u8),
+                "cube",
+                "cubes"
+            )
+        )
+    }
+
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let n = self.players as usize;
         let phase = self.phase_text();
         write_heading(self, viewer, names, &phase, out)?;
@@ -180,8 +177,9 @@ impl FastPlay {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,

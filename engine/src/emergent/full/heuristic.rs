@@ -13,6 +13,7 @@ use super::state::*;
 use crate::emergent::map::{
     CITIES, CITY_REGION, DEMAND, DIST, NO_CITY, PREDICTED, REGION_CITY, REGIONS, ROUNDS,
 };
+use crate::game::Heuristic;
 
 /// How well placed a region is to serve the demand from round `r` on
 /// (indexed by `r`): each demand card within two regions counts its
@@ -61,38 +62,6 @@ const MARKETING: u32 = actions::MARKETING as u32 * 12;
 const MARKETING_AIM: [u8; 4] = [1, 2, 2, 3];
 
 impl Emergent {
-    pub(super) fn heuristic<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
-        if self.phase == Phase::Over {
-            return Action::DONE;
-        }
-        let plan = &self.seats[self.current as usize].plan;
-        let pending = plan.pending;
-        if plan.pending_region != 0 {
-            let want = self.products_wanted().clamp(1, self.max_quantity() as u16);
-            return Action::quantity(want as u8);
-        }
-        if pending == 0 {
-            return match self.heuristic_step(rng) {
-                Some(step) => Action::kind(step.parts().0),
-                None => Action::DONE,
-            };
-        }
-        // The kind is chosen: pick its region (the same rules of thumb,
-        // else the first open region).
-        let kind = pending - 1;
-        let open = self.region_mask(kind);
-        let region = match kind {
-            actions::BUILD_SMALL | actions::BUILD_LARGE => {
-                self.build_region((kind - actions::BUILD_SMALL) as usize, rng)
-            }
-            actions::MARKETING => self.marketing_region(rng),
-            _ => None,
-        }
-        .filter(|&r| open >> r & 1 == 1)
-        .unwrap_or(open.trailing_zeros() as u8);
-        Action::region(region)
-    }
-
     /// The whole step the heuristic wants next, or `None` for done.
     fn heuristic_step<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Step> {
         let s = self.current as usize;
@@ -225,5 +194,39 @@ impl Emergent {
             }
         }
         best.1
+    }
+}
+
+impl Heuristic for Emergent {
+    fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Action {
+        if self.phase == Phase::Over {
+            return Action::DONE;
+        }
+        let plan = &self.seats[self.current as usize].plan;
+        let pending = plan.pending;
+        if plan.pending_region != 0 {
+            let want = self.products_wanted().clamp(1, self.max_quantity() as u16);
+            return Action::quantity(want as u8);
+        }
+        if pending == 0 {
+            return match self.heuristic_step(rng) {
+                Some(step) => Action::kind(step.parts().0),
+                None => Action::DONE,
+            };
+        }
+        // The kind is chosen: pick its region (the same rules of thumb,
+        // else the first open region).
+        let kind = pending - 1;
+        let open = self.region_mask(kind);
+        let region = match kind {
+            actions::BUILD_SMALL | actions::BUILD_LARGE => {
+                self.build_region((kind - actions::BUILD_SMALL) as usize, rng)
+            }
+            actions::MARKETING => self.marketing_region(rng),
+            _ => None,
+        }
+        .filter(|&r| open >> r & 1 == 1)
+        .unwrap_or(open.trailing_zeros() as u8);
+        Action::region(region)
     }
 }

@@ -8,6 +8,8 @@ use super::Emergent;
 use super::actions::Action;
 use super::state::*;
 use crate::emergent::map::{MAX_CARDS, REGIONS};
+use crate::game::{Determinize, Heuristic};
+use crate::game::{Information, Observed, Seat};
 use crate::rng::GameRng;
 
 /// One seat as the observer sees it: the board and the money are public
@@ -39,8 +41,11 @@ pub struct EmergentObservation {
 /// this chance in 256.
 const STOP_IN_256: u32 = 64;
 
-impl Emergent {
-    pub(super) fn observe(&self, observer: u8) -> EmergentObservation {
+impl Information for Emergent {
+    type Observation = EmergentObservation;
+    type Tensors = super::tensor::Tensors;
+
+    fn observation(&self, observer: u8) -> EmergentObservation {
         let mut seats = [SeatView::default(); SEATS];
         for (s, v) in seats.iter_mut().enumerate().take(self.players as usize) {
             let c = &self.seats[s];
@@ -67,11 +72,23 @@ impl Emergent {
         }
     }
 
+    fn observe_action(&self, action: Action, observer: Seat) -> Observed<Action> {
+        if self.phase == Phase::Plan && self.current != observer && action != Action::DONE {
+            Observed::Hidden {
+                player: self.current,
+            }
+        } else {
+            Observed::Seen(action)
+        }
+    }
+}
+
+impl Determinize for Emergent {
     /// Others' plans are redrawn by the heuristic player (with its random
     /// noise): in full for seats that finished, and a partial plan of random
     /// length for the seat still writing. The demand cards and their cities
     /// are public content; the in-state RNG is reseeded all the same.
-    pub(super) fn sample<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Emergent {
+    fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Emergent {
         let mut g = *self;
         let mut local = GameRng::new(rng.next_u64());
         if g.phase == Phase::Plan {
@@ -91,7 +108,7 @@ impl Emergent {
                     if s == current && local.below(256) < STOP_IN_256 {
                         break;
                     }
-                    let a = g.heuristic(&mut local);
+                    let a = g.heuristic_action(&mut local);
                     if a == Action::DONE {
                         break;
                     }

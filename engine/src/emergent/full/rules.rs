@@ -1,6 +1,7 @@
 //! Emergent rules: setup, the preparation plan's legal steps, placement and
 //! the execution phase, and the end of the game.
 
+use super::MAX_PLAN_STEPS;
 use super::actions::{self, Action, Decision, KINDS, Step};
 use super::state::*;
 use super::{ActionList, Emergent};
@@ -8,6 +9,9 @@ use crate::emergent::map::{
     CITY_REGION, DEMAND, DIST, MAX_CARDS, NEAREST, NO_CITY, REGION_CITY, REGIONS, ROUNDS, transport,
 };
 use crate::game::{ActionError, Audience, EventSink};
+use crate::game::{
+    Config, GameInfo, OptionInfo, Rules, SeatValues, SetupError, ToMove, split_ties,
+};
 use crate::rng::GameRng;
 
 /// First step keys of each section of a plan.
@@ -141,36 +145,6 @@ impl Emergent {
             .min(actions::MAX_QUANTITY as u16) as u8
     }
 
-    pub(super) fn legal(&self, out: &mut ActionList) {
-        out.clear();
-        if self.phase == Phase::Over {
-            return;
-        }
-        let plan = &self.seats[self.current as usize].plan;
-        if plan.pending_region != 0 {
-            for q in 1..=self.max_quantity() {
-                out.push(Action::quantity(q));
-            }
-            return;
-        }
-        let pending = plan.pending;
-        let m = self.step_mask();
-        if pending != 0 {
-            let mut bits = (m >> ((pending as u32 - 1) * 12)) as u32 & ALL_REGIONS;
-            while bits != 0 {
-                out.push(Action::region(bits.trailing_zeros() as u8));
-                bits &= bits - 1;
-            }
-            return;
-        }
-        for kind in 0..KINDS {
-            if (m >> (kind as u32 * 12)) as u32 & ALL_REGIONS != 0 {
-                out.push(Action::kind(kind));
-            }
-        }
-        out.push(Action::DONE);
-    }
-
     /// Whether `a` is legal now (the same answer as `legal`, without the list).
     pub(super) fn is_legal(&self, a: Action) -> bool {
         if self.phase == Phase::Over || !a.is_valid() {
@@ -186,38 +160,6 @@ impl Emergent {
             }
             Decision::Quantity(q) => p.pending_region != 0 && q <= self.max_quantity(),
         }
-    }
-
-    pub(super) fn check_legal(&self, a: Action) -> Result<(), ActionError> {
-        if self.is_legal(a) {
-            return Ok(());
-        }
-        let p = &self.seats[self.current as usize].plan;
-        let pending = p.pending;
-        Err(ActionError::Illegal(if !a.is_valid() {
-            "no such action"
-        } else {
-            match a.decision() {
-                Decision::Quantity(_) if p.pending_region == 0 => {
-                    "a quantity follows a product step's region"
-                }
-                Decision::Quantity(_) => {
-                    "more products than the region's free slots, the cubes left or the money allow"
-                }
-                _ if p.pending_region != 0 => "choose how many products first",
-                Decision::Done | Decision::Kind(_) if pending != 0 => {
-                    "choose the region of the step first"
-                }
-                Decision::Region(_) if pending == 0 => "choose the kind of step first",
-                Decision::Kind(_) => {
-                    "no step of that kind is possible now: steps go in a fixed order (sales, small DCs, large DCs, products, marketing), and money, pieces, DCs and slots limit them"
-                }
-                Decision::Region(_) => {
-                    "not a region open to this step (plan order, no DC there to sell, no free slot, no city)"
-                }
-                Decision::Done => "the game is over",
-            }
-        }))
     }
 
     /// Takes one whole step (its kind and region) for the current seat,
@@ -294,22 +236,6 @@ impl Emergent {
                 ..
             }
         );
-    }
-
-    pub(super) fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
-        let s = self.current;
-        if a != Action::DONE {
-            self.write(a);
-            sink.emit(Audience::All, Event::Planned { player: s });
-            return;
-        }
-        self.seats[s as usize].plan.done = true;
-        sink.emit(Audience::All, Event::PlanDone { player: s });
-        if s + 1 < self.players {
-            self.current = s + 1;
-        } else {
-            self.execute(sink);
-        }
     }
 
     // ----- placement and execution -----
@@ -548,4 +474,155 @@ pub(super) fn resolve_city<S: EventSink<Event>>(
 #[inline]
 const fn better(a: (u8, u8), b: (u8, u8)) -> bool {
     a.0 > b.0 || (a.0 == b.0 && a.1 < b.1)
+}
+
+impl Rules for Emergent {
+    const INFO: GameInfo = GameInfo {
+        id: "emergent",
+        name: "Emergent",
+        min_players: 2,
+        max_players: 4,
+        options: &[OptionInfo {
+            key: "learning",
+            values: &["off", "on"],
+            default: "off",
+            description: "the learning variant: round 1 one DC and no marketing, round 2 no new DC and one marketing cylinder",
+        }],
+    };
+    const SAVE_VERSION: u16 = 1;
+    const ACTION_ID_COUNT: u32 = actions::ACTION_ID_COUNT;
+
+    type Action = Action;
+    type ActionList = ActionList;
+    type Event = Event;
+
+    fn setup(config: &Config, seed: u64) -> Result<Self, SetupError> {
+        let chosen = config.resolve(&Self::INFO)?;
+        Ok(Emergent::new_game(config.players, chosen[0] == "on", seed))
+    }
+
+    fn num_players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn end_reason(&self) -> Option<&'static str> {
+        // The book's one end of the game.
+        self.is_terminal().then_some("the last round was played")
+    }
+
+    #[inline]
+    fn to_move(&self) -> ToMove {
+        if self.phase == Phase::Over {
+            ToMove::Terminal
+        } else {
+            ToMove::Player(self.current)
+        }
+    }
+
+    fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        if self.phase == Phase::Over {
+            return;
+        }
+        let plan = &self.seats[self.current as usize].plan;
+        if plan.pending_region != 0 {
+            for q in 1..=self.max_quantity() {
+                out.push(Action::quantity(q));
+            }
+            return;
+        }
+        let pending = plan.pending;
+        let m = self.step_mask();
+        if pending != 0 {
+            let mut bits = (m >> ((pending as u32 - 1) * 12)) as u32 & ALL_REGIONS;
+            while bits != 0 {
+                out.push(Action::region(bits.trailing_zeros() as u8));
+                bits &= bits - 1;
+            }
+            return;
+        }
+        for kind in 0..KINDS {
+            if (m >> (kind as u32 * 12)) as u32 & ALL_REGIONS != 0 {
+                out.push(Action::kind(kind));
+            }
+        }
+        out.push(Action::DONE);
+    }
+
+    fn check_legal(&self, a: Action) -> Result<(), ActionError> {
+        if self.is_legal(a) {
+            return Ok(());
+        }
+        let p = &self.seats[self.current as usize].plan;
+        let pending = p.pending;
+        Err(ActionError::Illegal(if !a.is_valid() {
+            "no such action"
+        } else {
+            match a.decision() {
+                Decision::Quantity(_) if p.pending_region == 0 => {
+                    "a quantity follows a product step's region"
+                }
+                Decision::Quantity(_) => {
+                    "more products than the region's free slots, the cubes left or the money allow"
+                }
+                _ if p.pending_region != 0 => "choose how many products first",
+                Decision::Done | Decision::Kind(_) if pending != 0 => {
+                    "choose the region of the step first"
+                }
+                Decision::Region(_) if pending == 0 => "choose the kind of step first",
+                Decision::Kind(_) => {
+                    "no step of that kind is possible now: steps go in a fixed order (sales, small DCs, large DCs, products, marketing), and money, pieces, DCs and slots limit them"
+                }
+                Decision::Region(_) => {
+                    "not a region open to this step (plan order, no DC there to sell, no free slot, no city)"
+                }
+                Decision::Done => "the game is over",
+            }
+        }))
+    }
+
+    fn step<S: EventSink<Event>>(&mut self, a: Action, sink: &mut S) {
+        let s = self.current;
+        if a != Action::DONE {
+            self.write(a);
+            sink.emit(Audience::All, Event::Planned { player: s });
+            return;
+        }
+        self.seats[s as usize].plan.done = true;
+        sink.emit(Audience::All, Event::PlanDone { player: s });
+        if s + 1 < self.players {
+            self.current = s + 1;
+        } else {
+            self.execute(sink);
+        }
+    }
+
+    /// Money, with the DCs on the board at their sale value: what the end
+    /// of the game would count now (at the end the DCs are sold already).
+    fn scores(&self) -> SeatValues<f64> {
+        (0..self.players as usize)
+            .map(|s| {
+                let c = &self.seats[s];
+                (c.money
+                    + c.dc_total[SMALL] as u16 * DC_SALE[SMALL]
+                    + c.dc_total[LARGE] as u16 * DC_SALE[LARGE]) as f64
+            })
+            .collect()
+    }
+
+    fn returns(&self) -> SeatValues<f64> {
+        split_ties(self.players as usize, |s| self.seats[s].money)
+    }
+
+    fn action_id(a: Action) -> u32 {
+        actions::to_id(a)
+    }
+
+    fn action_from_id(id: u32) -> Option<Action> {
+        actions::from_id(id)
+    }
+
+    fn max_game_length(&self) -> usize {
+        ROUNDS * self.players as usize * MAX_PLAN_STEPS
+    }
 }

@@ -4,11 +4,12 @@
 use super::state::*;
 use super::view::{city, dc_items, write_plan};
 use crate::emergent::map::{DEMAND, ROUNDS};
+use crate::game::SceneView;
 use crate::scene::{Card, Scene};
 use crate::view::{Names, Viewer};
 
-impl Emergent {
-    pub(super) fn scene_of(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+impl SceneView for Emergent {
+    fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text());

@@ -8,7 +8,7 @@ use super::rules::resolve_city;
 use super::state::*;
 use super::*;
 use crate::emergent::map::*;
-use crate::game::{Config, Game};
+use crate::game::*;
 use crate::rng::GameRng;
 
 const BLUE: usize = 0;

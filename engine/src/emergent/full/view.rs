@@ -7,7 +7,7 @@ use core::fmt::{self, Write};
 use super::actions::{self, Action, Decision, KINDS, MARKETING, PRODUCT};
 use super::state::*;
 use crate::emergent::map::{CITY_NAMES, DEMAND, REGION_CITY, REGION_NAMES, REGIONS, ROUNDS};
-use crate::game::Game;
+use crate::game::{Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
 fn region(r: u8) -> String {
@@ -145,13 +145,22 @@ impl Emergent {
             )
         }
     }
+}
 
-    pub(super) fn text(
-        &self,
-        viewer: Viewer,
-        names: Names<'_>,
-        out: &mut dyn Write,
-    ) -> fmt::Result {
+impl TextView for Emergent {
+    /// The label of `a` for the seat now planning.
+    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+        let (pending, region) = match self.phase {
+            Phase::Plan => {
+                let p = &self.seats[self.current as usize].plan;
+                (p.pending.checked_sub(1), p.pending_region.checked_sub(1))
+            }
+            Phase::Over => (None, None),
+        };
+        write_label(a, pending, region, out)
+    }
+
+    fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
         let phase = self.phase_text();
@@ -240,8 +249,9 @@ impl Emergent {
         Ok(())
     }
 
-    pub(super) fn event_text(
+    fn write_event(
         &self,
+        _viewer: Viewer,
         names: Names<'_>,
         e: &Event,
         out: &mut dyn Write,
@@ -328,19 +338,5 @@ impl Emergent {
             ),
             Event::GameOver => out.write_str("The game is over."),
         }
-    }
-}
-
-impl Emergent {
-    /// The label of `a` for the seat now planning.
-    pub(super) fn label_text(&self, a: Action, out: &mut impl Write) -> fmt::Result {
-        let (pending, region) = match self.phase {
-            Phase::Plan => {
-                let p = &self.seats[self.current as usize].plan;
-                (p.pending.checked_sub(1), p.pending_region.checked_sub(1))
-            }
-            Phase::Over => (None, None),
-        };
-        write_label(a, pending, region, out)
     }
 }
