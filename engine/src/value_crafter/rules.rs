@@ -1416,6 +1416,39 @@ impl ValueCrafter {
         self.start_round(sink);
     }
 
+    /// "The game ends immediately": an end trigger met in the middle of an
+    /// auction or a launch (a market event played at any decision, such as
+    /// Positive Economic Outlook taking a seat to $100) stops it where it
+    /// is. An auction under way is called off: nobody wins or pays, and its
+    /// product stays in the row. A product won but not yet launched never
+    /// is: as after a launch, "discard all product and value cards, used or
+    /// unused" (the value deck reshuffled if it ran out), and a product
+    /// taken from the row leaves it as after taking values (the row slides
+    /// right and the leftmost space is refilled), so the final row and
+    /// piles hold every card once with no auction or launch left open.
+    fn call_off<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        if self.phase == Phase::Take {
+            self.refill_row(sink);
+            self.refill_values(sink);
+        }
+        if self.product != NONE {
+            self.pdiscard |= 1 << self.product;
+            self.product = NONE;
+        }
+        self.vdiscard |= self.held;
+        self.held = 0;
+        if self.vdeck_len == 0 {
+            self.reshuffle(sink);
+        }
+        self.slot = NONE;
+        self.high = 0;
+        self.high_bidder = NONE;
+        self.trend = 0;
+        self.penny = false;
+        self.price = 0;
+        self.winner = NONE;
+    }
+
     /// End triggers 2–4, which end the game the moment they happen.
     pub(super) fn ends_now(&self) -> bool {
         if self.phase == Phase::Draft {
@@ -1502,6 +1535,7 @@ impl ValueCrafter {
     }
 
     pub(super) fn finish<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.call_off(sink);
         let mut b = [0u16; PLAYERS];
         for s in 0..PLAYERS {
             b[s] = self.bonuses(s as u8);
