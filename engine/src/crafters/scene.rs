@@ -34,7 +34,7 @@ impl Crafters {
             .map(|b| {
                 Card::with(
                     site(b),
-                    vec![format!("{}'s", names.seat(self.owner[b as usize]))],
+                    vec![names.seat(self.owner[b as usize]).possessive().to_string()],
                 )
             })
             .collect();

@@ -188,7 +188,7 @@ impl Emergent {
                 } else if c.plan.done {
                     out.write_str("; plan finished (face down)")?;
                 } else if seat == self.current {
-                    out.write_str("; writing its plan (face down)")?;
+                    out.write_str("; writing the plan (face down)")?;
                 } else {
                     out.write_str("; plan not started")?;
                 }
@@ -248,15 +248,20 @@ impl Emergent {
     ) -> fmt::Result {
         match *e {
             Event::Planned { player } => {
+                let who = names.seat(player);
                 write!(
                     out,
-                    "{} wrote a step of its plan behind the screen.",
-                    names.seat(player)
+                    "{who} wrote a step of {} plan behind the screen.",
+                    who.their()
                 )
             }
-            Event::PlanDone { player } => write!(out, "{} finished its plan.", names.seat(player)),
+            Event::PlanDone { player } => {
+                let who = names.seat(player);
+                write!(out, "{who} finished {} plan.", who.their())
+            }
             Event::Revealed { player, plan } => {
-                write!(out, "{} revealed its plan: ", names.seat(player))?;
+                let who = names.seat(player);
+                write!(out, "{who} revealed {} plan: ", who.their())?;
                 write_plan(&plan, out)?;
                 out.write_char('.')
             }
@@ -310,8 +315,9 @@ impl Emergent {
                 large,
             } => write!(
                 out,
-                "{} could not pay its operating costs and sold a {} DC in {} to the bank.",
+                "{} could not pay {} operating costs and sold a {} DC in {} to the bank.",
                 names.seat(player),
+                names.seat(player).their(),
                 if large { "large" } else { "small" },
                 region(r)
             ),
@@ -323,8 +329,9 @@ impl Emergent {
             ),
             Event::SoldBack { player, amount } => write!(
                 out,
-                "{} sold its DCs back to the bank for ${amount}.",
-                names.seat(player)
+                "{} sold {} DCs back to the bank for ${amount}.",
+                names.seat(player),
+                names.seat(player).their()
             ),
             Event::GameOver => out.write_str("The game is over."),
         }
