@@ -1090,3 +1090,39 @@ fn bid_labels_count_gold() {
     );
     assert!(twelve.contains("120 to 125 gold"), "{twelve}");
 }
+
+#[test]
+fn the_tax_collector_when_only_some_tie_for_the_least() {
+    // "В случае, если несколько игроков показали одинаковое наименьшее
+    // количество золотых, они теряют всё золото." (If several players
+    // showed the same least amount of gold, they lose all their gold.)
+    // Four players: one shows the most, one in between, two tie for the
+    // least while the others do not.
+    let mut g = game(4);
+    for (s, gold) in [(0, 30), (1, 20), (2, 12), (3, 25)] {
+        g.p[s].gold = gold;
+    }
+    let tax = card_of(|k| k == EventKind::TaxCollector);
+    put_on_track(&mut g, 0, card_of(|k| k == EventKind::Fair));
+    put_on_track(&mut g, 1, card_of(|k| k == EventKind::Auditor));
+    put_on_track(&mut g, 2, tax);
+    g.current = 3;
+    g.decider = 3;
+    g.apply(Action::EndTurn).unwrap();
+    for (s, b) in [(0, 9), (1, 5), (2, 2), (3, 2)] {
+        assert_eq!(g.to_move(), ToMove::Player(s));
+        g.apply(Action::BidTens(b / 10)).unwrap();
+        g.apply(Action::BidUnits(b % 10)).unwrap();
+    }
+    // "Игрок, показавший наибольшее количество золотых, теряет показанное
+    // золото и выигрывает в этом Событии": seat 0 pays 9 and takes the
+    // card; "Игроки, которые показали не наибольшее и не наименьшее
+    // количество золотых, теряют только показанное золото": seat 1 pays 5;
+    // seats 2 and 3, tied for the least, lose all their gold.
+    assert!(g.p[0].taken.contains(tax));
+    assert_eq!(
+        [g.p[0].gold, g.p[1].gold, g.p[2].gold, g.p[3].gold],
+        [21, 15, 0, 0]
+    );
+    g.check_invariants().unwrap();
+}
