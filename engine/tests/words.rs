@@ -427,4 +427,10 @@ fn spiel_des_jahres_ended_by_bankruptcy_claims_no_award() {
         "{lines:?}"
     );
     assert!(view.contains("the last company standing"), "{view}");
+    // The end screen (`boardroom play` prints this spectator view) names
+    // money in euros, as the book does, and no "score".
+    assert!(
+        view.contains("€") && !view.to_lowercase().contains("score"),
+        "{view}"
+    );
 }
