@@ -10,7 +10,6 @@
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::scene::Scene;
 use boardroom_engine::{Config, Game, GameRng, Names, ToMove, Transcript, Viewer};
-use rand::Rng;
 
 /// Random games per player count.
 const SEEDS: u64 = if cfg!(debug_assertions) { 2 } else { 6 };
@@ -76,15 +75,16 @@ const ORDINALS: &[&str] = &[
     "Turn", "Round", "Month", "Trick", "Year", "turn", "round", "month",
 ];
 
-/// The verbs a sentence may put after "You" that end in "s" and agree
-/// ("You pass", "You discuss"): the rest ending in "s" read "You puts".
+/// Whether `word` may follow "You": a verb ending in "s" agrees only as
+/// "ss" ("You pass", "You discuss"); the rest read "You puts".
 fn agrees_with_you(word: &str) -> bool {
     let w = word.trim_end_matches(|c: char| !c.is_alphanumeric());
     // Only a lowercase word can be the verb ("by You (plus …)" is none).
     if !w.starts_with(|c: char| c.is_ascii_lowercase()) {
         return true;
     }
-    !(w.ends_with('s') && !w.ends_with("ss")) && !matches!(w, "has" | "is" | "was" | "does")
+    // "has", "is", "was", "does" end in "s" too.
+    !w.ends_with('s') || w.ends_with("ss")
 }
 
 /// What reads wrong in `text` (one line or phrase), if anything.

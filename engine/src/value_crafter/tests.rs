@@ -1288,7 +1288,7 @@ fn reaching_100_before_taking_values_discards_the_product() {
 fn reaching_100_before_launching_discards_the_product_and_its_values() {
     let mut g = two_dollars_short(YOU);
     let product = g.row[2];
-    show_values(&mut g, &PRODUCTS[product as usize].values);
+    show_values(&mut g, PRODUCTS[product as usize].values);
     auction(&mut g, 2, [None, None, None]);
     act(&mut g, Action::Keep);
     let take = legal(&g)
