@@ -5,7 +5,7 @@ mod common;
 
 use boardroom_engine::oh_hell::state::{MADE_BID_BONUS, suit, suit_cards};
 use boardroom_engine::oh_hell::{Event, OhHell};
-use boardroom_engine::{Audience, Game};
+use boardroom_engine::{Audience, Config, Game};
 use common::play;
 use proptest::prelude::*;
 
@@ -30,7 +30,7 @@ proptest! {
     #[test]
     fn a_seat_follows_suit_when_it_can(seed: u64, choices in choices()) {
         let mut led: Option<u8> = None;
-        play(PLAYERS, seed, &choices, |before: &OhHell, _, events: &[(Audience, Event)]| {
+        play(&Config::players(PLAYERS), seed, &choices, |before: &OhHell, _, events: &[(Audience, Event)]| {
             for (_, e) in events {
                 match *e {
                     Event::Played { player, card } => {
@@ -55,7 +55,7 @@ proptest! {
     /// actual number of tricks that will follow."
     #[test]
     fn the_bids_never_add_up_to_the_tricks(seed: u64, choices in choices()) {
-        play(PLAYERS, seed, &choices, |_, g: &OhHell, _| {
+        play(&Config::players(PLAYERS), seed, &choices, |_, g: &OhHell, _| {
             let bids: Option<Vec<u8>> = (0..PLAYERS).map(|s| g.bid(s)).collect();
             if let Some(bids) = bids {
                 let total: u32 = bids.iter().map(|&b| b as u32).sum();
@@ -68,7 +68,7 @@ proptest! {
     /// many tricks as it bid", and every trick played is won by one seat.
     #[test]
     fn one_point_a_trick_and_ten_for_the_exact_bid(seed: u64, choices in prop::collection::vec(any::<u16>(), 60)) {
-        let g: OhHell = play(PLAYERS, seed, &choices, |_, _, _| {});
+        let g: OhHell = play(&Config::players(PLAYERS), seed, &choices, |_, _, _| {});
         let won: u32 = (0..PLAYERS).map(|s| g.won(s) as u32).sum();
         prop_assert!(won <= g.tricks() as u32);
         if g.is_terminal() {

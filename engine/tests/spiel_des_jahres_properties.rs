@@ -4,7 +4,7 @@
 mod common;
 
 use boardroom_engine::spiel_des_jahres::SpielDesJahres;
-use boardroom_engine::{Game, ToMove};
+use boardroom_engine::{Config, Game, ToMove};
 use common::play;
 use proptest::prelude::*;
 
@@ -26,7 +26,7 @@ proptest! {
     /// exists": the published games' names are all different.
     #[test]
     fn no_two_published_games_share_a_name(players in 2usize..=6, seed: u64, choices in choices()) {
-        play(players, seed, &choices, |_, g: &SpielDesJahres, _| {
+        play(&Config::players(players), seed, &choices, |_, g: &SpielDesJahres, _| {
             let mut names: Vec<String> = g
                 .published()
                 .map(|(i, _, _)| {
@@ -48,7 +48,7 @@ proptest! {
     /// again.
     #[test]
     fn a_bankrupt_player_is_out_for_good(players in 2usize..=6, seed: u64, choices in choices()) {
-        play(players, seed, &choices, |before: &SpielDesJahres, after, _| {
+        play(&Config::players(players), seed, &choices, |before: &SpielDesJahres, after, _| {
             for s in 0..players {
                 if before.is_bankrupt(s) {
                     assert!(after.is_bankrupt(s), "seat {s} came back");
@@ -67,7 +67,7 @@ proptest! {
     /// player still in the game.
     #[test]
     fn twelve_months_in_order_and_the_winner_is_in_the_game(players in 2usize..=6, seed: u64, choices in choices()) {
-        let g: SpielDesJahres = play(players, seed, &choices, |before: &SpielDesJahres, after, _| {
+        let g: SpielDesJahres = play(&Config::players(players), seed, &choices, |before: &SpielDesJahres, after, _| {
             assert!(after.month() >= before.month() && after.month() <= 12);
         });
         if let Some(w) = g.winner() {

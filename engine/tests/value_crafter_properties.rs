@@ -6,7 +6,7 @@ mod common;
 use boardroom_engine::value_crafter::content::MARKET_COUNT;
 use boardroom_engine::value_crafter::state::{BLOCKER, NONE};
 use boardroom_engine::value_crafter::{Event, ValueCrafter};
-use boardroom_engine::{Audience, Game};
+use boardroom_engine::{Audience, Config, Game};
 use common::play;
 use proptest::prelude::*;
 
@@ -40,7 +40,7 @@ proptest! {
     /// $100, whatever was under way.
     #[test]
     fn reaching_100_ends_the_game_at_once(seed: u64, choices in choices()) {
-        play(PLAYERS, seed, &choices, |_, g: &ValueCrafter, _| {
+        play(&Config::players(PLAYERS), seed, &choices, |_, g: &ValueCrafter, _| {
             if (0..PLAYERS).any(|s| g.money(s) >= 100) {
                 assert!(g.is_terminal(), "play went on after $100");
             }
@@ -52,7 +52,7 @@ proptest! {
     /// auction, and the final bonuses.
     #[test]
     fn money_changes_only_as_announced(seed: u64, choices in choices()) {
-        play(PLAYERS, seed, &choices, |before: &ValueCrafter, after, events: &[(Audience, Event)]| {
+        play(&Config::players(PLAYERS), seed, &choices, |before: &ValueCrafter, after, events: &[(Audience, Event)]| {
             let mut delta = [0i32; PLAYERS];
             for (_, e) in events {
                 match *e {
@@ -75,7 +75,7 @@ proptest! {
     /// markets only so, and never leave them.
     #[test]
     fn a_launch_places_one_rocket_and_razor_and_blade_one_more(seed: u64, choices in choices()) {
-        play(PLAYERS, seed, &choices, |before: &ValueCrafter, after, events: &[(Audience, Event)]| {
+        play(&Config::players(PLAYERS), seed, &choices, |before: &ValueCrafter, after, events: &[(Audience, Event)]| {
             for s in 0..PLAYERS as u8 {
                 let placed = events
                     .iter()
@@ -93,7 +93,7 @@ proptest! {
     #[test]
     fn each_bid_is_higher_than_the_previous(seed: u64, choices in choices()) {
         let mut last = 0u8;
-        play(PLAYERS, seed, &choices, |_, _: &ValueCrafter, events: &[(Audience, Event)]| {
+        play(&Config::players(PLAYERS), seed, &choices, |_, _: &ValueCrafter, events: &[(Audience, Event)]| {
             for (_, e) in events {
                 match *e {
                     Event::AuctionStarted { .. } => last = 0,
@@ -112,7 +112,7 @@ proptest! {
     #[test]
     fn an_offering_takes_at_most_four_values(seed: u64, choices in choices()) {
         let mut taken = 0u32;
-        play(PLAYERS, seed, &choices, |_, _: &ValueCrafter, events: &[(Audience, Event)]| {
+        play(&Config::players(PLAYERS), seed, &choices, |_, _: &ValueCrafter, events: &[(Audience, Event)]| {
             for (_, e) in events {
                 match *e {
                     Event::Won { .. } => taken = 0,

@@ -490,8 +490,10 @@ fn useful_connections_winner_gives_one_more_than_anyone_else() {
     assert_eq!(g.p[0].workers[CARPENTER as usize], 2);
 }
 
-#[test]
-fn the_tax_collector() {
+/// Four seats with 30, 20, 12 and 25 gold; the Tax Collector leaves the
+/// track as seat 3 ends its turn, and everyone shows `bids`, seat 0 first.
+/// Returns the game and the Tax Collector card.
+fn four_show_gold_to_the_tax_collector(bids: [u8; 4]) -> (Crafters, u8) {
     let mut g = game(4);
     for (s, gold) in [(0, 30), (1, 20), (2, 12), (3, 25)] {
         g.p[s].gold = gold;
@@ -503,13 +505,18 @@ fn the_tax_collector() {
     g.current = 3;
     g.decider = 3;
     g.apply(Action::EndTurn).unwrap();
-    // Everyone bids, seat 0 first.
-    let bids = [(0, 12), (1, 5), (2, 2), (3, 5)];
-    for (s, b) in bids {
-        assert_eq!(g.to_move(), ToMove::Player(s));
+    for (s, b) in bids.into_iter().enumerate() {
+        assert_eq!(g.to_move(), ToMove::Player(s as u8));
         g.apply(Action::BidTens(b / 10)).unwrap();
         g.apply(Action::BidUnits(b % 10)).unwrap();
     }
+    (g, tax)
+}
+
+#[test]
+fn the_tax_collector() {
+    // Everyone bids, seat 0 first.
+    let (g, tax) = four_show_gold_to_the_tax_collector([12, 5, 2, 5]);
     // Highest pays and wins; the lowest loses everything; the rest lose
     // what they showed.
     assert!(g.p[0].taken.contains(tax));
@@ -1098,22 +1105,7 @@ fn the_tax_collector_when_only_some_tie_for_the_least() {
     // showed the same least amount of gold, they lose all their gold.)
     // Four players: one shows the most, one in between, two tie for the
     // least while the others do not.
-    let mut g = game(4);
-    for (s, gold) in [(0, 30), (1, 20), (2, 12), (3, 25)] {
-        g.p[s].gold = gold;
-    }
-    let tax = card_of(|k| k == EventKind::TaxCollector);
-    put_on_track(&mut g, 0, card_of(|k| k == EventKind::Fair));
-    put_on_track(&mut g, 1, card_of(|k| k == EventKind::Auditor));
-    put_on_track(&mut g, 2, tax);
-    g.current = 3;
-    g.decider = 3;
-    g.apply(Action::EndTurn).unwrap();
-    for (s, b) in [(0, 9), (1, 5), (2, 2), (3, 2)] {
-        assert_eq!(g.to_move(), ToMove::Player(s));
-        g.apply(Action::BidTens(b / 10)).unwrap();
-        g.apply(Action::BidUnits(b % 10)).unwrap();
-    }
+    let (g, tax) = four_show_gold_to_the_tax_collector([9, 5, 2, 2]);
     // "Игрок, показавший наибольшее количество золотых, теряет показанное
     // золото и выигрывает в этом Событии": seat 0 pays 9 and takes the
     // card; "Игроки, которые показали не наибольшее и не наименьшее

@@ -852,10 +852,7 @@ impl ValueCrafter {
             }
             Action::Auction(slot) => {
                 self.slot = slot;
-                self.high = 0;
-                self.high_bidder = NONE;
-                self.trend = 0;
-                self.penny = false;
+                self.clear_bids();
                 self.done = 0;
                 sink.emit(
                     Audience::All,
@@ -1399,11 +1396,17 @@ impl ValueCrafter {
         self.end_auction(sink);
     }
 
-    fn end_auction<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    /// No bid, no Trendspotter look and no Penny Pincher in this auction
+    /// yet.
+    fn clear_bids(&mut self) {
         self.high = 0;
         self.high_bidder = NONE;
         self.trend = 0;
         self.penny = false;
+    }
+
+    fn end_auction<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.clear_bids();
         self.auction += 1;
         if self.auction < AUCTIONS_PER_ROUND {
             return self.start_auction(sink);
@@ -1441,10 +1444,7 @@ impl ValueCrafter {
             self.reshuffle(sink);
         }
         self.slot = NONE;
-        self.high = 0;
-        self.high_bidder = NONE;
-        self.trend = 0;
-        self.penny = false;
+        self.clear_bids();
         self.price = 0;
         self.winner = NONE;
     }

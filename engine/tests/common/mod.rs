@@ -1,5 +1,7 @@
 //! Shared by the rule-property files (`*_properties.rs`): input-driven play
-//! of any game, and the soundness every reachable state has.
+//! of any game, and the soundness every reachable state has. (Each test
+//! file compiles it on its own, using what it needs.)
+#![allow(dead_code)]
 
 use boardroom_engine::{Audience, Config, Game, GameRng};
 
@@ -7,12 +9,12 @@ use boardroom_engine::{Audience, Config, Game, GameRng};
 /// start, calling `check(before, after, events)` after every step; returns
 /// the last state.
 pub fn play<G: Game>(
-    players: usize,
+    config: &Config,
     seed: u64,
     choices: &[u16],
     mut check: impl FnMut(&G, &G, &[(Audience, G::Event)]),
 ) -> G {
-    let mut g = G::setup(&Config::players(players), seed).unwrap();
+    let mut g = G::setup(config, seed).unwrap();
     let mut buf = G::ActionList::default();
     for &c in choices {
         if g.is_terminal() {
@@ -38,7 +40,7 @@ pub fn reachable_states_are_sound<G: Game>(
     det_seed: u64,
     choices: &[u16],
 ) {
-    let g: G = play(players, seed, choices, |_, g: &G, _| {
+    let g: G = play(&Config::players(players), seed, choices, |_, g: &G, _| {
         g.check_invariants().unwrap();
     });
     assert_eq!(G::load(&g.save()).unwrap(), g);
