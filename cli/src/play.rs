@@ -522,7 +522,7 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
                 let choices: Vec<String> =
                     labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
                 let mut line = first.clone();
-                line[k] = format!("[{}]", choices.join(", "));
+                line[k] = bracket(&choices);
                 out.push(format!(
                     "  {:>3}-{}. {} (in that order)",
                     i + 1,
@@ -538,6 +538,26 @@ fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
         }
     }
     out
+}
+
+/// The differing words of a run as one bracketed list. Punctuation every
+/// word ends with ("Hayfield," "Mill,") stays after the bracket:
+/// "[Hayfield, Mill, Sawmill]," rather than "[Hayfield,, Mill,, Sawmill,]".
+fn bracket(choices: &[String]) -> String {
+    let tail: String = {
+        let first = choices.first().map_or("", String::as_str);
+        let alnum_end = first.rfind(|c: char| c.is_alphanumeric()).map_or(0, |i| {
+            i + first[i..].chars().next().map_or(1, char::len_utf8)
+        });
+        let t = &first[alnum_end..];
+        if choices.iter().all(|c| c.ends_with(t)) {
+            t.to_string()
+        } else {
+            String::new()
+        }
+    };
+    let bare: Vec<&str> = choices.iter().map(|c| &c[..c.len() - tail.len()]).collect();
+    format!("[{}]{tail}", bare.join(", "))
 }
 
 /// A label with its first number replaced by '#', and that number.
@@ -589,5 +609,24 @@ fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Acti
                 if k > 6 { "; …" } else { "" }
             ))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bracket;
+
+    #[test]
+    fn a_run_of_words_keeps_its_punctuation_outside_the_bracket() {
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        // The Crafters menu read "Invest 5 gold in the [Hayfield,, Mill,,
+        // Sawmill,, Joinery,] guessing Seat 2 holds its blueprint".
+        assert_eq!(
+            bracket(&words(&["Hayfield,", "Mill,", "Sawmill,", "Joinery,"])),
+            "[Hayfield, Mill, Sawmill, Joinery],"
+        );
+        assert_eq!(bracket(&words(&["1I", "2I", "3L"])), "[1I, 2I, 3L]");
+        // Punctuation not shared by every word stays with its word.
+        assert_eq!(bracket(&words(&["a.", "b", "c"])), "[a., b, c]");
     }
 }

@@ -7,7 +7,7 @@
 //! The first byte picks the game from the registry, the second its player
 //! count, the next eight the setup seed.
 
-use crate::game::{ActionBuffer, ActionError, Config, Game, Observed, ToMove};
+use crate::game::{ActionBuffer, ActionError, Config, Game, GameInfo, Observed, ToMove};
 use crate::registry::{self, GameVisitor};
 use crate::rng::GameRng;
 
@@ -64,13 +64,32 @@ impl Target {
     }
 }
 
-/// Runs `target` on `data`; panics when a contract breaks.
-pub fn run(target: Target, data: &[u8]) {
+/// What the input's first ten bytes pick: the game, its player count and
+/// the setup seed; and the rest of the input.
+pub fn header(data: &[u8]) -> (&'static GameInfo, usize, u64, Bytes<'_>) {
     let mut input = Bytes(data);
     let info = &registry::GAMES[input.byte() as usize % registry::GAMES.len()];
     let span = (info.max_players - info.min_players) as usize + 1;
     let players = info.min_players as usize + input.byte() as usize % span;
     let seed = input.u64();
+    (info, players, seed, input)
+}
+
+/// The `actions` target's game for `data`, played through the same checks,
+/// and its last state (`None` when the input picks another game than `G`):
+/// what a regression test of a kept input asserts on.
+pub fn play_actions<G: Game>(data: &[u8]) -> Option<G> {
+    let (info, players, seed, mut input) = header(data);
+    if info.id != G::INFO.id {
+        return None;
+    }
+    let g = G::setup(&Config::players(players), seed).expect("setup");
+    Some(actions(g, &mut input))
+}
+
+/// Runs `target` on `data`; panics when a contract breaks.
+pub fn run(target: Target, data: &[u8]) {
+    let (info, players, seed, input) = header(data);
     let visitor = Visit {
         target,
         players,
@@ -92,7 +111,9 @@ impl GameVisitor for Visit<'_> {
     fn visit<G: Game>(mut self) {
         let g = G::setup(&Config::players(self.players), self.seed).expect("setup");
         match self.target {
-            Target::Actions => actions(g, &mut self.input),
+            Target::Actions => {
+                actions(g, &mut self.input);
+            }
             Target::Determinize => determinize(g, &mut self.input),
             Target::Load => load(g, &mut self.input),
         }
@@ -171,7 +192,7 @@ fn step<G: Game>(g: &mut G, buf: &mut G::ActionList, input: &mut Bytes) -> Optio
     }
 }
 
-fn actions<G: Game>(mut g: G, input: &mut Bytes) {
+fn actions<G: Game>(mut g: G, input: &mut Bytes) -> G {
     let mut buf = G::ActionList::default();
     let bound = g.max_game_length();
     let mut steps = 0;
@@ -183,6 +204,7 @@ fn actions<G: Game>(mut g: G, input: &mut Bytes) {
         assert!(steps <= bound, "game longer than its bound {bound}");
     }
     check_state(&g, &mut buf);
+    g
 }
 
 fn determinize<G: Game>(mut g: G, input: &mut Bytes) {

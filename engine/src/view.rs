@@ -99,6 +99,24 @@ impl<'a> SeatName<'a> {
     pub fn possessive(self) -> Possessive<'a> {
         Possessive(self)
     }
+
+    /// Whether this is the person's own seat, named "You".
+    pub fn is_you(self) -> bool {
+        matches!(self, SeatName::Named(n) if n.eq_ignore_ascii_case("you"))
+    }
+
+    /// The present-tense verb agreeing with this name: `one` ("puts") for
+    /// a seat, `you` ("put") for a seat called "You".
+    pub fn verb(self, one: &'static str, you: &'static str) -> &'static str {
+        if self.is_you() { you } else { one }
+    }
+
+    /// The possessive pronoun for this seat later in a sentence: "your"
+    /// for a seat called "You", "their" for any other (a seat is a
+    /// person: "Bea wrote a step of their plan").
+    pub fn their(self) -> &'static str {
+        if self.is_you() { "your" } else { "their" }
+    }
 }
 
 /// A seat's name in the possessive; see [`SeatName::possessive`].
@@ -108,7 +126,7 @@ pub struct Possessive<'a>(SeatName<'a>);
 impl fmt::Display for Possessive<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            SeatName::Named(n) if n.eq_ignore_ascii_case("you") => f.write_str("Your"),
+            name if name.is_you() => f.write_str("Your"),
             name => write!(f, "{name}'s"),
         }
     }
@@ -236,6 +254,17 @@ mod tests {
         assert_eq!(names.seat(0).possessive().to_string(), "Your");
         assert_eq!(names.seat(1).possessive().to_string(), "Bea's");
         assert_eq!(names.seat(3).possessive().to_string(), "Seat 3's");
+    }
+
+    #[test]
+    fn verbs_and_pronouns_agree_with_you() {
+        let n = ["You", "Bea"];
+        let names = Names::new(&n);
+        assert_eq!(names.seat(0).verb("puts", "put"), "put");
+        assert_eq!(names.seat(1).verb("puts", "put"), "puts");
+        assert_eq!(names.seat(2).verb("puts", "put"), "puts");
+        assert_eq!(names.seat(0).their(), "your");
+        assert_eq!(names.seat(1).their(), "their");
     }
 
     #[test]

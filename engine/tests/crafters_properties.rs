@@ -1,6 +1,8 @@
 //! proptest properties for Crafters' rule invariants, over player counts,
 //! both dice options, seeds and arbitrary sequences of choices.
 
+mod common;
+
 use boardroom_engine::crafters::content::SITES;
 use boardroom_engine::crafters::{Crafters, Event};
 use boardroom_engine::prelude::*;
@@ -19,20 +21,12 @@ fn play(
     choices: &[u16],
     mut check: impl FnMut(&Crafters, &Crafters, u8, &[(Audience, Event)]),
 ) -> Crafters {
-    let mut g = Crafters::setup(config, seed).unwrap();
-    let mut buf = <Crafters as Rules>::ActionList::default();
-    for &c in choices {
-        let ToMove::Player(mover) = g.to_move() else {
-            break;
+    common::play(config, seed, choices, |before: &Crafters, after, events| {
+        let ToMove::Player(mover) = before.to_move() else {
+            unreachable!("a step from a finished game")
         };
-        g.legal_actions(&mut buf);
-        let a = buf[c as usize % buf.len()];
-        let before = g;
-        let mut events = Vec::new();
-        g.apply_with(a, &mut events).unwrap();
-        check(&before, &g, mover, &events);
-    }
-    g
+        check(before, after, mover, events)
+    })
 }
 
 /// Victory points from event cards and tokens (the initiative left out).

@@ -1,35 +1,14 @@
 //! proptest properties for Emergent's rule invariants (the full game and
 //! Fast Play), over arbitrary player counts, seeds and sequences of choices.
 
+mod common;
+
 use boardroom_engine::emergent::fastplay::{self, FastPlay};
 use boardroom_engine::emergent::full::{Emergent, Event};
 use boardroom_engine::prelude::*;
-use boardroom_engine::{Audience, Config, GameRng};
+use boardroom_engine::{Config, GameRng};
+use common::play;
 use proptest::prelude::*;
-
-/// Plays `choices` (indices into the legal actions, wrapped) from a seeded
-/// start, calling `check` after every step with the state before it.
-fn play<G: Game>(
-    config: &Config,
-    seed: u64,
-    choices: &[u16],
-    mut check: impl FnMut(&G, &G, &[(Audience, G::Event)]),
-) -> G {
-    let mut g = G::setup(config, seed).unwrap();
-    let mut buf = G::ActionList::default();
-    for &c in choices {
-        if g.is_terminal() {
-            break;
-        }
-        g.legal_actions(&mut buf);
-        let a = buf[c as usize % buf.len()];
-        let before = g;
-        let mut events = Vec::new();
-        g.apply_with(a, &mut events).unwrap();
-        check(&before, &g, &events);
-    }
-    g
-}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 32 } else { 256 }))]

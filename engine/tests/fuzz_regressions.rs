@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use boardroom_engine::fuzzing::{self, Target};
+use boardroom_engine::prelude::*;
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng};
 use rand::Rng;
@@ -66,5 +67,31 @@ impl GameVisitor for Labels {
 fn every_action_id_has_a_label() {
     for info in registry::GAMES {
         registry::dispatch(info.id, Labels).unwrap();
+    }
+}
+
+/// Found by a long `actions` run (fuzz/regressions/actions/
+/// actions-value-crafter-auction-after-end and -held-values-after-end):
+/// "The game ends immediately when ... Someone reaches $100", and a market
+/// event played at a bidding turn or before a launch reached it, leaving the
+/// auction's slot and high bid, or the launch's product and held values,
+/// behind in a finished game. Each input, replayed through the target's own
+/// decoding and checks, now ends at $100 with nothing of the auction or the
+/// launch left open (the invariants hold).
+#[test]
+fn value_crafter_end_at_100_mid_auction_or_launch_leaves_nothing_open() {
+    use boardroom_engine::value_crafter::ValueCrafter;
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions/actions");
+    for name in [
+        "actions-value-crafter-auction-after-end",
+        "actions-value-crafter-held-values-after-end",
+    ] {
+        let data = std::fs::read(dir.join(name)).unwrap();
+        let g: ValueCrafter = fuzzing::play_actions(&data).expect("a Value Crafter input");
+        assert!(g.is_terminal(), "{name}");
+        assert_eq!(g.end_reason(), Some("a player reached $100"), "{name}");
+        assert!((0..4).any(|s| g.money(s) >= 100), "{name}");
+        g.check_invariants()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }

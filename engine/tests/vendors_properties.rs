@@ -1,32 +1,22 @@
 //! proptest properties for Vendors' rule invariants, over arbitrary
 //! player counts, seeds and sequences of choices.
 
+mod common;
+
 use boardroom_engine::prelude::*;
 use boardroom_engine::vendors::{Event, Vendors};
-use boardroom_engine::{Audience, Config, GameRng, ToMove};
+use boardroom_engine::{Audience, Config, GameRng, Rules};
 use proptest::prelude::*;
 
 /// Plays `choices` (indices into the legal actions, wrapped) from a seeded
-/// start, calling `check` before and after every step.
+/// start, calling `check` after every step.
 fn play(
     players: usize,
     seed: u64,
     choices: &[u16],
-    mut check: impl FnMut(&Vendors, &Vendors, &[(Audience, Event)]),
+    check: impl FnMut(&Vendors, &Vendors, &[(Audience, Event)]),
 ) {
-    let mut g = Vendors::setup(&Config::players(players), seed).unwrap();
-    let mut buf = <Vendors as Rules>::ActionList::default();
-    for &c in choices {
-        if g.to_move() == ToMove::Terminal {
-            break;
-        }
-        g.legal_actions(&mut buf);
-        let a = buf[c as usize % buf.len()];
-        let before = g;
-        let mut events = Vec::new();
-        g.apply_with(a, &mut events).unwrap();
-        check(&before, &g, &events);
-    }
+    common::play(&Config::players(players), seed, choices, check);
 }
 
 proptest! {

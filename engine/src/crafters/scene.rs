@@ -35,7 +35,7 @@ impl SceneView for Crafters {
             .map(|b| {
                 Card::with(
                     site(b),
-                    vec![format!("{}'s", names.seat(self.owner[b as usize]))],
+                    vec![names.seat(self.owner[b as usize]).possessive().to_string()],
                 )
             })
             .collect();

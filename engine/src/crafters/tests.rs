@@ -490,8 +490,10 @@ fn useful_connections_winner_gives_one_more_than_anyone_else() {
     assert_eq!(g.p[0].workers[CARPENTER as usize], 2);
 }
 
-#[test]
-fn the_tax_collector() {
+/// Four seats with 30, 20, 12 and 25 gold; the Tax Collector leaves the
+/// track as seat 3 ends its turn, and everyone shows `bids`, seat 0 first.
+/// Returns the game and the Tax Collector card.
+fn four_show_gold_to_the_tax_collector(bids: [u8; 4]) -> (Crafters, u8) {
     let mut g = game(4);
     for (s, gold) in [(0, 30), (1, 20), (2, 12), (3, 25)] {
         g.p[s].gold = gold;
@@ -503,13 +505,18 @@ fn the_tax_collector() {
     g.current = 3;
     g.decider = 3;
     g.apply(Action::EndTurn).unwrap();
-    // Everyone bids, seat 0 first.
-    let bids = [(0, 12), (1, 5), (2, 2), (3, 5)];
-    for (s, b) in bids {
-        assert_eq!(g.to_move(), ToMove::Player(s));
+    for (s, b) in bids.into_iter().enumerate() {
+        assert_eq!(g.to_move(), ToMove::Player(s as u8));
         g.apply(Action::BidTens(b / 10)).unwrap();
         g.apply(Action::BidUnits(b % 10)).unwrap();
     }
+    (g, tax)
+}
+
+#[test]
+fn the_tax_collector() {
+    // Everyone bids, seat 0 first.
+    let (g, tax) = four_show_gold_to_the_tax_collector([12, 5, 2, 5]);
     // Highest pays and wins; the lowest loses everything; the rest lose
     // what they showed.
     assert!(g.p[0].taken.contains(tax));
@@ -1089,4 +1096,25 @@ fn bid_labels_count_gold() {
         "{zero}"
     );
     assert!(twelve.contains("120 to 125 gold"), "{twelve}");
+}
+
+#[test]
+fn the_tax_collector_when_only_some_tie_for_the_least() {
+    // "В случае, если несколько игроков показали одинаковое наименьшее
+    // количество золотых, они теряют всё золото." (If several players
+    // showed the same least amount of gold, they lose all their gold.)
+    // Four players: one shows the most, one in between, two tie for the
+    // least while the others do not.
+    let (g, tax) = four_show_gold_to_the_tax_collector([9, 5, 2, 2]);
+    // "Игрок, показавший наибольшее количество золотых, теряет показанное
+    // золото и выигрывает в этом Событии": seat 0 pays 9 and takes the
+    // card; "Игроки, которые показали не наибольшее и не наименьшее
+    // количество золотых, теряют только показанное золото": seat 1 pays 5;
+    // seats 2 and 3, tied for the least, lose all their gold.
+    assert!(g.p[0].taken.contains(tax));
+    assert_eq!(
+        [g.p[0].gold, g.p[1].gold, g.p[2].gold, g.p[3].gold],
+        [21, 15, 0, 0]
+    );
+    g.check_invariants().unwrap();
 }

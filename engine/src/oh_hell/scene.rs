@@ -64,7 +64,7 @@ impl SceneView for OhHell {
             });
             p.fact(format!("won {}", plural(self.won[s], "trick", "tricks")));
             if self.phase == Phase::Over {
-                p.fact(format!("{} points", self.points(s)));
+                p.fact(plural(self.points(s), "point", "points"));
                 if self.won[s] == self.bids[s] {
                     p.fact(format!("made the bid: +{MADE_BID_BONUS}"));
                 }

@@ -126,7 +126,8 @@ impl TextView for OhHell {
         }
         if self.phase == Phase::Play {
             if self.trick_len == 0 {
-                writeln!(out, "Current trick: {} leads.", names.seat(self.leader))?;
+                let who = names.seat(self.leader);
+                writeln!(out, "Current trick: {who} {}.", who.verb("leads", "lead"))?;
             } else {
                 write!(out, "Current trick: ")?;
                 let plays = (0..self.trick_len as usize).map(|i| {
@@ -146,9 +147,9 @@ impl TextView for OhHell {
                 let made = self.won[s] == self.bids[s];
                 writeln!(
                     out,
-                    "  {}: {} points = {} won{}",
+                    "  {}: {} = {} won{}",
                     names.seat(s as u8),
-                    self.points(s),
+                    plural(self.points(s), "point", "points"),
                     plural(self.won[s], "trick", "tricks"),
                     if made {
                         format!(" + {MADE_BID_BONUS} for making the bid of {}", self.bids[s])

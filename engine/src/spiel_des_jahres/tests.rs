@@ -1265,3 +1265,31 @@ fn a_games_value_stays_as_published() {
     assert_eq!(game_value(&g, RAIL), 2);
     assert_eq!(g.money(0), before + 2, "€20,000 again in month 2");
 }
+
+#[test]
+fn a_pair_beside_four_or_three_of_a_kind_adds_nothing() {
+    // "4. If your game contains four of the same game element, add
+    // €50,000 to the game's value, ELSE: if your game contains three of the
+    // same game element, add €30,000 to the game's value, ELSE: for each
+    // pair of game elements in your game, add €10,000": the pairs count
+    // only when there is no four or three of a kind.
+    // Railway Calamity from Rail and way showing cards twice each and
+    // Calamity combat twice: cards ×4 and a pair of combat. Specialty and
+    // favour role-playing/puzzle match nothing; three cards -3.
+    assert_eq!(
+        value(DIETER, DIETER, Set32::EMPTY, &[RAIL_CC, WAY_CC, CALAMITY]),
+        5 - 3,
+        "four of a kind, the pair not added"
+    );
+    // Railway Tycoon: Rail resource-gathering/cards, way cards/cards,
+    // Tycoon role-playing/resource-gathering: cards ×3 and a pair of
+    // resource-gathering. Specialty and favour puzzle/combat match nothing.
+    assert_eq!(
+        value(CARLA, CARLA, Set32::EMPTY, &[RAIL, WAY_CC, TYCOON]),
+        3 - 3,
+        "three of a kind, the pair not added"
+    );
+    // Without the three of a kind the same pair counts: Railway from Rail
+    // and way (resource-gathering/cards twice): two pairs.
+    assert_eq!(value(CARLA, CARLA, Set32::EMPTY, &[RAIL, WAY_RC]), 2 - 2);
+}

@@ -392,9 +392,21 @@ impl TextView for SpielDesJahres {
                 plural(self.deck.len(), "card", "cards")
             )?;
         } else {
+            let bankruptcies = self.ended_by_bankruptcy();
             writeln!(
                 out,
-                "Final result (the Spiel des Jahres award decides; money breaks a stalemate):"
+                "{}",
+                match (bankruptcies, self.winner == NONE) {
+                    (false, _) => {
+                        "Final result (the Spiel des Jahres award decides; money breaks a stalemate):"
+                    }
+                    (true, false) => {
+                        "Final result (one company was left standing, so no award card was turned):"
+                    }
+                    (true, true) => {
+                        "Final result (every company went bankrupt, so no award card was turned):"
+                    }
+                }
             )?;
             for s in 0..n {
                 let games: Vec<String> = self
@@ -404,8 +416,13 @@ impl TextView for SpielDesJahres {
                     .collect();
                 writeln!(
                     out,
-                    "  {}: {}{}; games: {}{}",
+                    "  {}{}: {}{}; games: {}",
                     names.seat(s as u8),
+                    match (self.winner as usize == s, bankruptcies) {
+                        (false, _) => "",
+                        (true, false) => " (won the game: published the award winner)",
+                        (true, true) => " (won the game: the last company standing)",
+                    },
                     euros(self.p[s].money),
                     if self.p[s].bankrupt {
                         " (bankrupt)"
@@ -417,14 +434,9 @@ impl TextView for SpielDesJahres {
                     } else {
                         games.join(", ")
                     },
-                    if self.winner as usize == s {
-                        " — won the award"
-                    } else {
-                        ""
-                    }
                 )?;
             }
-            if self.winner == NONE {
+            if self.winner == NONE && !bankruptcies {
                 writeln!(out, "  No game won the award.")?;
             }
         }
@@ -514,8 +526,9 @@ impl TextView for SpielDesJahres {
                 wage,
             } => write!(
                 out,
-                "{} employs designer {} at {} a month.",
+                "{} {} designer {} at {} a month.",
                 names.seat(player),
+                names.seat(player).verb("employs", "employ"),
                 designer(d),
                 euros(wage as i32 / EUROS)
             ),
@@ -553,13 +566,31 @@ impl TextView for SpielDesJahres {
                 "A public-favour card was turned for the award: {}.",
                 elements(c).replace('/', " and ")
             ),
-            Event::Winner { player } => write!(
+            Event::Winner { player } if self.ended_by_bankruptcy() => write!(
                 out,
-                "{} won the Spiel des Jahres award!",
+                "{} won the game: every other company went bankrupt and was eliminated.",
                 names.seat(player)
             ),
+            Event::Winner { player } => write!(
+                out,
+                "{} published the Spiel des Jahres winner and won the game!",
+                names.seat(player)
+            ),
+            Event::NoWinner if self.ended_by_bankruptcy() => {
+                out.write_str("Every company went bankrupt: nobody won.")
+            }
             Event::NoWinner => out.write_str("No game won the Spiel des Jahres award."),
             Event::GameOver => out.write_str("The game is over."),
         }
+    }
+}
+
+impl SpielDesJahres {
+    /// Whether bankruptcies ended the game (one company left standing, or
+    /// none) before the twelfth month's award: no award card was turned.
+    /// The award needs two companies or more, and nobody goes bankrupt
+    /// after it, so the final state tells.
+    fn ended_by_bankruptcy(&self) -> bool {
+        (0..self.players).filter(|&s| self.solvent(s)).count() <= 1
     }
 }

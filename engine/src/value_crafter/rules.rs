@@ -1104,11 +1104,17 @@ impl ValueCrafter {
         self.end_auction(sink);
     }
 
-    fn end_auction<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    /// No bid, no Trendspotter look and no Penny Pincher in this auction
+    /// yet.
+    fn clear_bids(&mut self) {
         self.high = 0;
         self.high_bidder = NONE;
         self.trend = 0;
         self.penny = false;
+    }
+
+    fn end_auction<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.clear_bids();
         self.auction += 1;
         if self.auction < AUCTIONS_PER_ROUND {
             return self.start_auction(sink);
@@ -1207,6 +1213,7 @@ impl ValueCrafter {
     }
 
     pub(super) fn finish<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.call_off(sink);
         let mut b = [0u16; PLAYERS];
         for s in 0..PLAYERS {
             b[s] = self.bonuses(s as u8);
@@ -1468,10 +1475,7 @@ impl Rules for ValueCrafter {
             }
             Action::Auction(slot) => {
                 self.slot = slot;
-                self.high = 0;
-                self.high_bidder = NONE;
-                self.trend = 0;
-                self.penny = false;
+                self.clear_bids();
                 self.done = 0;
                 sink.emit(
                     Audience::All,
@@ -1611,5 +1615,36 @@ impl Rules for ValueCrafter {
         let draft = (DRAFT_PICKS as usize) * PLAYERS;
         let rounds = ROUNDS as usize * (PLAYERS + AUCTIONS_PER_ROUND as usize * 11);
         draft + rounds + FUNCTION_COUNT as usize + 18
+    }
+}
+impl ValueCrafter {
+    /// "The game ends immediately": an end trigger met in the middle of an
+    /// auction or a launch (a market event played at any decision, such as
+    /// Positive Economic Outlook taking a seat to $100) stops it where it
+    /// is. An auction under way is called off: nobody wins or pays, and its
+    /// product stays in the row. A product won but not yet launched never
+    /// is: as after a launch, "discard all product and value cards, used or
+    /// unused" (the value deck reshuffled if it ran out), and a product
+    /// taken from the row leaves it as after taking values (the row slides
+    /// right and the leftmost space is refilled), so the final row and
+    /// piles hold every card once with no auction or launch left open.
+    fn call_off<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        if self.phase == Phase::Take {
+            self.refill_row(sink);
+            self.refill_values(sink);
+        }
+        if self.product != NONE {
+            self.pdiscard |= 1 << self.product;
+            self.product = NONE;
+        }
+        self.vdiscard |= self.held;
+        self.held = 0;
+        if self.vdeck_len == 0 {
+            self.reshuffle(sink);
+        }
+        self.slot = NONE;
+        self.clear_bids();
+        self.price = 0;
+        self.winner = NONE;
     }
 }

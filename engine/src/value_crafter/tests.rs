@@ -296,16 +296,18 @@ fn diversification_level_4() {
     let (yellow, black, green, white) = (0u8, 1u8, 2u8, 3u8);
     let mut g = blank();
     for (m, seats) in [
-        // 4L and 4T have three spots (the book's picture has four).
+        // 4I, 4L and 4T have two spots (content::SPOT_COUNT; the book's
+        // picture has four), so Green and White launch into 4X only.
         (M4I, vec![black, yellow]),
-        (M4L, vec![black, green, yellow]),
-        (M4T, vec![black, white, yellow]),
+        (M4L, vec![black, yellow]),
+        (M4T, vec![black, yellow]),
         (M4X, vec![black, green, white]),
     ] {
         for (i, s) in seats.into_iter().enumerate() {
             rocket(&mut g, s, m, i);
         }
     }
+    g.check_invariants().unwrap();
     let level4 = LEVEL_MARKETS[2];
     assert_eq!(level4.1, 4);
     for s in [yellow, green, white] {
@@ -1223,4 +1225,82 @@ fn a_save_from_the_37_spot_markets_is_refused_by_version() {
             expected: 2
         })
     ));
+}
+
+// ----- an end trigger in the middle of an auction or a launch -----
+
+/// Seat `s` with a rocket in 2I and $98, holding Positive Economic Outlook,
+/// which adds $2 to every offering in 2I: playing it reaches $100.
+fn two_dollars_short(s: u8) -> ValueCrafter {
+    let mut g = blank();
+    g.launch(s, M2I, 0, 0, &mut ());
+    g.money[s as usize] = 98;
+    give(&mut g, s, Kind::PositiveEconomicOutlook);
+    g
+}
+
+const OUTLOOK_ON_2I: Action = Action::Event {
+    event: 1,
+    market: M2I as u8,
+};
+
+/// Nothing of an auction or a launch is left open once the game is over.
+fn nothing_left_open(g: &ValueCrafter) {
+    assert_eq!(g.phase, Phase::Over);
+    assert_eq!(g.end_reason(), Some("a player reached $100"));
+    assert_eq!((g.slot, g.high, g.high_bidder), (NONE, 0, NONE));
+    assert_eq!((g.product, g.held, g.winner, g.price), (NONE, 0, NONE, 0));
+    g.check_invariants().unwrap();
+}
+
+#[test]
+fn reaching_100_during_an_auction_calls_the_auction_off() {
+    // "The game ends immediately when ... Someone reaches $100 on the
+    // scoreboard": a market event played at a bidding turn ends it there.
+    let mut g = two_dollars_short(BRIAN);
+    let product = g.row[0];
+    act(&mut g, Action::Auction(0));
+    act(&mut g, Action::Bid(2));
+    assert_eq!((g.current, g.high_bidder), (BRIAN, ADRIAN));
+    act(&mut g, OUTLOOK_ON_2I);
+    nothing_left_open(&g);
+    // Nobody won or paid: the product is still in the row.
+    assert_eq!(g.row[0], product);
+    assert_eq!(g.money[ADRIAN as usize], 10);
+    assert!(g.money[BRIAN as usize] >= 100);
+}
+
+#[test]
+fn reaching_100_before_taking_values_discards_the_product() {
+    let mut g = two_dollars_short(YOU);
+    let product = g.row[2];
+    auction(&mut g, 2, [None, None, None]);
+    act(&mut g, Action::Keep);
+    assert_eq!((g.phase, g.product), (Phase::Take, product));
+    act(&mut g, OUTLOOK_ON_2I);
+    nothing_left_open(&g);
+    // The product never launches: "discard all product and value cards".
+    assert_eq!(g.pdiscard >> product & 1, 1);
+    assert!(!g.row.contains(&product));
+}
+
+#[test]
+fn reaching_100_before_launching_discards_the_product_and_its_values() {
+    let mut g = two_dollars_short(YOU);
+    let product = g.row[2];
+    show_values(&mut g, PRODUCTS[product as usize].values);
+    auction(&mut g, 2, [None, None, None]);
+    act(&mut g, Action::Keep);
+    let take = legal(&g)
+        .into_iter()
+        .find(|a| matches!(a, Action::Take(m) if *m != 0))
+        .expect("values to take");
+    act(&mut g, take);
+    assert_eq!(g.phase, Phase::Launch);
+    let held = g.held;
+    assert_ne!(held, 0);
+    act(&mut g, OUTLOOK_ON_2I);
+    nothing_left_open(&g);
+    assert_eq!(g.pdiscard >> product & 1, 1);
+    assert_eq!(g.vdiscard & held, held, "the values taken are discarded");
 }

@@ -126,33 +126,50 @@ impl ValueCrafter {
                 "Start of round {}: The New Order or Master Auctioneer may be played",
                 self.round + 1
             ),
-            Phase::Choose => format!(
-                "{head}: {} puts a product up for auction",
-                names.seat(self.auctioneer)
-            ),
+            Phase::Choose => {
+                let who = names.seat(self.auctioneer);
+                format!(
+                    "{head}: {who} {} a product up for auction",
+                    who.verb("puts", "put")
+                )
+            }
             Phase::Bid => format!("{head}: bidding on {}", on_block()),
             Phase::TakeTwo => format!("{head}: Take Two! may be played on {}", on_block()),
-            Phase::Resolve => format!(
-                "{head}: {} keeps, discards or awards {}",
-                names.seat(self.auctioneer),
-                on_block()
-            ),
-            Phase::Pay => format!(
-                "{head}: {} pays ${} for {}",
-                names.seat(self.winner),
-                self.price,
-                on_block()
-            ),
-            Phase::Take => format!(
-                "{head}: {} takes matching values for {}",
-                names.seat(self.winner),
-                on_block()
-            ),
-            Phase::Launch => format!(
-                "{head}: {} crafts and launches {}",
-                names.seat(self.winner),
-                on_block()
-            ),
+            Phase::Resolve => {
+                let who = names.seat(self.auctioneer);
+                let [keep, discard, award] = if who.is_you() {
+                    ["keep", "discard", "award"]
+                } else {
+                    ["keeps", "discards", "awards"]
+                };
+                format!("{head}: {who} {keep}, {discard} or {award} {}", on_block())
+            }
+            Phase::Pay => {
+                let who = names.seat(self.winner);
+                format!(
+                    "{head}: {who} {} ${} for {}",
+                    who.verb("pays", "pay"),
+                    self.price,
+                    on_block()
+                )
+            }
+            Phase::Take => {
+                let who = names.seat(self.winner);
+                format!(
+                    "{head}: {who} {} matching values for {}",
+                    who.verb("takes", "take"),
+                    on_block()
+                )
+            }
+            Phase::Launch => {
+                let who = names.seat(self.winner);
+                let (craft, launch) = if who.is_you() {
+                    ("craft", "launch")
+                } else {
+                    ("crafts", "launches")
+                };
+                format!("{head}: {who} {craft} and {launch} {}", on_block())
+            }
             Phase::Over => "Game over".to_string(),
         }
     }
@@ -184,7 +201,11 @@ impl TextView for ValueCrafter {
                 write!(out, "Auction {}", product_name(p))?;
                 match PREMIUM.get(s as usize) {
                     Some(&pr) if pr > 0 => write!(out, " (premium ${pr})"),
-                    _ if s as usize == STAR => write!(out, " (★, {} bonus cubes)", self.star_cubes),
+                    _ if s as usize == STAR => write!(
+                        out,
+                        " (★, {})",
+                        plural(self.star_cubes, "bonus cube", "bonus cubes")
+                    ),
                     _ => Ok(()),
                 }
             }
@@ -379,8 +400,10 @@ impl TextView for ValueCrafter {
         if !over {
             writeln!(
                 out,
-                "Decks: {} products, {} values, {} function cards. The game ends when someone reaches $100, a director places their last rocket, every market is full, or no product is left to auction.",
-                self.pdeck_len, self.vdeck_len, self.fdeck_len
+                "Decks: {}, {}, {}. The game ends when someone reaches $100, a director places their last rocket, every market is full, or no product is left to auction.",
+                plural(self.pdeck_len, "product", "products"),
+                plural(self.vdeck_len, "value", "values"),
+                plural(self.fdeck_len, "function card", "function cards")
             )?;
         } else {
             writeln!(

@@ -36,7 +36,8 @@ pub enum Event {
     RaceTied {
         vendor: u8,
     },
-    /// 2 players: a virtual player won; its Vendor's cards leave the game.
+    /// 2 players: a virtual player won; the cards of its Vendor (B to D)
+    /// leave the game, and with Vendor A nothing happens.
     VirtualWon {
         vendor: u8,
     },

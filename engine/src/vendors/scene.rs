@@ -54,8 +54,16 @@ impl SceneView for Vendors {
             let pl = &self.p[s];
             let p = &mut sc.seats[s];
             p.fact(plural(self.points(s), "point", "points"));
-            p.fact(format!("{} Individual Customers", pl.individual));
-            p.fact(format!("{} Business Customers", pl.business));
+            p.fact(plural(
+                pl.individual,
+                "Individual Customer",
+                "Individual Customers",
+            ));
+            p.fact(plural(
+                pl.business,
+                "Business Customer",
+                "Business Customers",
+            ));
             for (i, market) in ["Individual", "Business"].iter().enumerate() {
                 if self.leaders[i] == seat {
                     p.fact(format!("Market Leader: {market}"));
@@ -88,7 +96,11 @@ impl SceneView for Vendors {
                 p.zone("Ongoing", faces(cards(pl.ongoing)));
             }
             if over {
-                p.fact(format!("{} Agile Vendor cards", self.agile_owned(s)));
+                p.fact(plural(
+                    self.agile_owned(s),
+                    "Agile Vendor card",
+                    "Agile Vendor cards",
+                ));
                 continue;
             }
             match &ob {

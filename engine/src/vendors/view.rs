@@ -118,13 +118,12 @@ fn first_upper(s: &str) -> String {
 impl Vendors {
     pub(super) fn phase_text(&self, names: Names<'_>) -> String {
         let over = self.phase == Phase::Over;
+        // Turns are counted from 1 on the screen (the state counts from 0).
+        let number = self.turn as u32 + 1;
         let turn = if self.final_turns != NONE && !over {
-            format!(
-                "Turn {} (final turns: {} left)",
-                self.turn, self.final_turns
-            )
+            format!("Turn {number} (final turns: {} left)", self.final_turns)
         } else {
-            format!("Turn {}", self.turn)
+            format!("Turn {number}")
         };
         match self.phase {
             Phase::Commit => format!(
@@ -141,10 +140,13 @@ impl Vendors {
                 };
                 format!("{turn}: {when}, Agile Vendor effects may be played")
             }
-            Phase::Regain => format!(
-                "{turn}, step 3: {} won Vendor A and regains a card from the discard pile",
-                names.seat(self.regain_seat)
-            ),
+            Phase::Regain => {
+                let who = names.seat(self.regain_seat);
+                format!(
+                    "{turn}, step 3: {who} won Vendor A and {} a card from the discard pile",
+                    who.verb("regains", "regain")
+                )
+            }
             Phase::Over => "Game over".to_string(),
         }
     }
@@ -221,10 +223,10 @@ impl TextView for Vendors {
             let pl = &self.p[s];
             write!(
                 out,
-                "{}: {} Individual and {} Business Customers, {}",
+                "{}: {}, {}, {}",
                 names.seat(seat),
-                pl.individual,
-                pl.business,
+                plural(pl.individual, "Individual Customer", "Individual Customers"),
+                plural(pl.business, "Business Customer", "Business Customers"),
                 plural(self.points(s), "point", "points")
             )?;
             if !pl.problems_up.is_empty() || pl.problem_down != NONE {
@@ -322,12 +324,16 @@ impl TextView for Vendors {
             for s in 0..n {
                 writeln!(
                     out,
-                    "  {}: {} ({} Individual, {} Business, {} Agile Vendor cards; {}){}",
+                    "  {}: {} ({} Individual, {} Business, {}; {}){}",
                     names.seat(s as u8),
                     plural(self.points(s), "point", "points"),
                     self.p[s].individual,
                     self.p[s].business,
-                    self.agile_owned(s),
+                    plural(
+                        self.agile_owned(s),
+                        "Agile Vendor card",
+                        "Agile Vendor cards"
+                    ),
                     plural(self.problem_count(s), "problem", "problems"),
                     if ret[s] > 0.0 { " — winner" } else { "" }
                 )?;
@@ -381,6 +387,12 @@ impl TextView for Vendors {
                 out,
                 "The race for Vendor {} was tied: nobody won it.",
                 vendor(v)
+            ),
+            // "If a virtual player wins with a Vendor B-D, then remove that
+            // Vendor's cards from the game. [...] If a virtual player wins
+            // with Vendor A, nothing happens."
+            Event::VirtualWon { vendor: 0 } => out.write_str(
+                "The virtual player won Vendor A: nothing happens (no Agile Vendor card is drawn or removed).",
             ),
             Event::VirtualWon { vendor: v } => write!(
                 out,
@@ -455,19 +467,22 @@ impl TextView for Vendors {
                 individual,
                 business,
             } => {
-                let part = |n: i16, what: &str| match n {
+                let part = |n: i16, one: &str, many: &str| match n {
                     0 => None,
-                    n if n > 0 => Some(format!("gained {n} {what}")),
-                    n => Some(format!("lost {} {what}", -n)),
+                    n if n > 0 => Some(format!("gained {}", plural(n, one, many))),
+                    n => Some(format!("lost {}", plural(-n, one, many))),
                 };
-                let v: Vec<String> = [part(individual, "Individual"), part(business, "Business")]
+                let v: Vec<String> = [
+                    part(individual, "Individual Customer", "Individual Customers"),
+                    part(business, "Business Customer", "Business Customers"),
+                ]
                     .into_iter()
                     .flatten()
                     .collect();
                 if v.is_empty() {
                     return Ok(());
                 }
-                write!(out, "{} {} Customers.", names.seat(player), v.join(" and "))
+                write!(out, "{} {}.", names.seat(player), v.join(" and "))
             }
             Event::SoftwarePlaced {
                 player,

@@ -113,9 +113,9 @@ impl TextView for FastPlay {
                         write!(out, "; to place: {large} large, {small} small")?;
                     }
                 } else if seat < self.current {
-                    out.write_str("; has placed its DCs (face down)")?;
+                    out.write_str("; DCs placed (face down)")?;
                 } else if seat == self.current {
-                    out.write_str("; placing its DCs (face down)")?;
+                    out.write_str("; placing DCs (face down)")?;
                 } else {
                     out.write_str("; has not placed yet")?;
                 }

@@ -197,7 +197,7 @@ impl TextView for Emergent {
                 } else if c.plan.done {
                     out.write_str("; plan finished (face down)")?;
                 } else if seat == self.current {
-                    out.write_str("; writing its plan (face down)")?;
+                    out.write_str("; writing the plan (face down)")?;
                 } else {
                     out.write_str("; plan not started")?;
                 }
@@ -258,15 +258,20 @@ impl TextView for Emergent {
     ) -> fmt::Result {
         match *e {
             Event::Planned { player } => {
+                let who = names.seat(player);
                 write!(
                     out,
-                    "{} wrote a step of its plan behind the screen.",
-                    names.seat(player)
+                    "{who} wrote a step of {} plan behind the screen.",
+                    who.their()
                 )
             }
-            Event::PlanDone { player } => write!(out, "{} finished its plan.", names.seat(player)),
+            Event::PlanDone { player } => {
+                let who = names.seat(player);
+                write!(out, "{who} finished {} plan.", who.their())
+            }
             Event::Revealed { player, plan } => {
-                write!(out, "{} revealed its plan: ", names.seat(player))?;
+                let who = names.seat(player);
+                write!(out, "{who} revealed {} plan: ", who.their())?;
                 write_plan(&plan, out)?;
                 out.write_char('.')
             }
@@ -320,8 +325,9 @@ impl TextView for Emergent {
                 large,
             } => write!(
                 out,
-                "{} could not pay its operating costs and sold a {} DC in {} to the bank.",
+                "{} could not pay {} operating costs and sold a {} DC in {} to the bank.",
                 names.seat(player),
+                names.seat(player).their(),
                 if large { "large" } else { "small" },
                 region(r)
             ),
@@ -333,8 +339,9 @@ impl TextView for Emergent {
             ),
             Event::SoldBack { player, amount } => write!(
                 out,
-                "{} sold its DCs back to the bank for ${amount}.",
-                names.seat(player)
+                "{} sold {} DCs back to the bank for ${amount}.",
+                names.seat(player),
+                names.seat(player).their()
             ),
             Event::GameOver => out.write_str("The game is over."),
         }
