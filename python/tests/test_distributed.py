@@ -62,7 +62,10 @@ def test_balance_records_on_ray_merge_into_the_cli_report(cluster, tmp_path):
     assert 1 <= whole[0]["turns"] <= whole[0]["decisions"]
     path = tmp_path / "shards.jsonl"
     bd.write_records(str(path), sharded)
-    cli = os.environ.get("BOARDROOM_CLI", "../../target/release/boardroom")
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    cli = os.environ.get("BOARDROOM_CLI", str(root / "target" / "release" / "boardroom"))
 
     def report(*extra):
         out = subprocess.run([cli, "balance", "vendors", "--players", "3", "--out", str(tmp_path / "r"),
