@@ -268,16 +268,24 @@ pub fn create(game_id: &str, spec: &AgentSpec, seed: u64) -> Result<Box<dyn DynA
         .map_err(|e| Error::new(ErrorKind::UnknownGame, e.to_string()))
 }
 
-/// [`create`] from the spec's text; a bare preset name (`easy` … `expert`)
-/// is ISMCTS at that preset.
-pub fn create_from(game_id: &str, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>> {
-    let text = if spec.parse::<crate::Preset>().is_ok() {
+/// The spec text `spec` means: a bare preset name (`easy` … `expert`) is
+/// ISMCTS at that preset; anything else is itself.
+pub fn spec_text(spec: &str) -> String {
+    if spec.parse::<crate::Preset>().is_ok() {
         format!("ismcts:preset={spec}")
     } else {
         spec.to_string()
-    };
-    let spec = AgentSpec::parse(&text).map_err(|e| Error::new(ErrorKind::BadOptions, e))?;
-    create(game_id, &spec, seed)
+    }
+}
+
+/// Parses a spec's text as [`spec_text`] reads it.
+pub fn parse_spec(spec: &str) -> Result<AgentSpec> {
+    AgentSpec::parse(&spec_text(spec)).map_err(|e| Error::new(ErrorKind::BadOptions, e))
+}
+
+/// [`create`] from the spec's text ([`parse_spec`]).
+pub fn create_from(game_id: &str, spec: &str, seed: u64) -> Result<Box<dyn DynAgent>> {
+    create(game_id, &parse_spec(spec)?, seed)
 }
 
 #[cfg(test)]

@@ -1,89 +1,32 @@
 //! `boardroom.Ai`: any of boardroom-ai's agents (ISMCTS with a difficulty
-//! preset or explicit settings, PIMC, the heuristic, random) for one game.
+//! preset or explicit settings, PIMC, the heuristic, random) for one game,
+//! through `boardroom_ai::dynamic`.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
-use boardroom_ai::{Agent, AgentSpec, Preset};
-use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_ai::AgentSpec;
+use boardroom_ai::dynamic::{self, DynAgent};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::dyn_game::{DynGame, action, state_of};
 use crate::game::Game;
-use crate::{error, guard};
-
-/// One agent of one game, behind an object-safe face.
-pub trait DynAgent: Send {
-    fn choose(&mut self, game: &dyn DynGame) -> Result<u32, String>;
-    fn observe(&mut self, before: &dyn DynGame, id: u32) -> Result<(), String>;
-}
-
-struct AgentBox<G: boardroom_engine::Game>(Box<dyn Agent<G>>);
-
-fn concrete<G: boardroom_engine::Game>(game: &dyn DynGame) -> Result<&G, String> {
-    state_of::<G>(game).ok_or_else(|| format!("this AI plays {}, not {}", G::INFO.id, game.id()))
-}
-
-impl<G: boardroom_engine::Game> DynAgent for AgentBox<G> {
-    fn choose(&mut self, game: &dyn DynGame) -> Result<u32, String> {
-        let state = concrete::<G>(game)?;
-        if state.is_terminal() {
-            return Err("the game is over: there is nothing to choose".into());
-        }
-        Ok(G::action_id(self.0.choose(state)))
-    }
-
-    fn observe(&mut self, before: &dyn DynGame, id: u32) -> Result<(), String> {
-        let state = concrete::<G>(before)?;
-        self.0.observe(state, action::<G>(id)?);
-        Ok(())
-    }
-}
-
-struct Build<'a> {
-    spec: &'a AgentSpec,
-    seed: u64,
-}
-
-impl GameVisitor for Build<'_> {
-    type Output = Box<dyn DynAgent>;
-    fn visit<G: boardroom_engine::Game>(self) -> Self::Output {
-        Box::new(AgentBox::<G>(self.spec.build::<G>(self.seed)))
-    }
-}
-
-/// Builds the agent `spec` for game `id`.
-pub fn build(id: &str, spec: &AgentSpec, seed: u64) -> PyResult<Box<dyn DynAgent>> {
-    registry::dispatch(id, Build { spec, seed }).map_err(|e| error(e.to_string()))
-}
+use crate::{error, guard, loads, option_value};
 
 /// An agent spec where a bare preset name (`easy`..`expert`) means ISMCTS
 /// at that preset.
 pub fn parse(agent: &str) -> PyResult<AgentSpec> {
-    spec(agent, None)
+    dynamic::parse_spec(agent).map_err(error)
 }
 
-/// The agent spec meant by `agent` and `settings`: a preset name
-/// (`easy`..`expert`) is ISMCTS with that preset; settings become spec
-/// options (`iters=500`, `mode="mo"`), applied after the preset.
-pub fn spec(agent: &str, settings: Option<&Bound<'_, PyDict>>) -> PyResult<AgentSpec> {
-    let mut text = if agent.parse::<Preset>().is_ok() {
-        format!("ismcts:preset={agent}")
-    } else {
-        agent.to_string()
-    };
-    if let Some(settings) = settings {
-        for (k, v) in settings.iter() {
-            let value = if let Ok(b) = v.extract::<bool>() {
-                if b { "on" } else { "off" }.to_string()
-            } else {
-                v.str()?.to_string()
-            };
-            text.push(if text.contains(':') { ',' } else { ':' });
-            text.push_str(&format!("{}={value}", k.str()?));
-        }
+/// The agent spec meant by `agent` and `settings`: settings become spec
+/// options (`iters=500`, `mode="mo"`), applied after a preset.
+fn spec(agent: &str, settings: Option<&Bound<'_, PyDict>>) -> PyResult<AgentSpec> {
+    let mut text = dynamic::spec_text(agent);
+    for (k, v) in settings.into_iter().flat_map(|s| s.iter()) {
+        text.push(if text.contains(':') { ',' } else { ':' });
+        text.push_str(&format!("{}={}", k.str()?, option_value(&v)?));
     }
-    AgentSpec::parse(&text).map_err(error)
+    parse(&text)
 }
 
 /// An AI player for one game: `Ai("vendors", "hard")` (a preset),
@@ -93,9 +36,15 @@ pub fn spec(agent: &str, settings: Option<&Bound<'_, PyDict>>) -> PyResult<Agent
 /// observes; searches run without holding the GIL.
 #[pyclass(module = "boardroom._boardroom")]
 pub struct Ai {
-    game: &'static str,
-    spec: String,
     agent: Mutex<Box<dyn DynAgent>>,
+}
+
+impl Ai {
+    fn agent(&self) -> PyResult<MutexGuard<'_, Box<dyn DynAgent>>> {
+        self.agent
+            .lock()
+            .map_err(|_| error("the AI failed in an earlier call"))
+    }
 }
 
 #[pymethods]
@@ -109,56 +58,104 @@ impl Ai {
         settings: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
         guard(|| {
-            let info =
-                registry::info(game).ok_or_else(|| error(format!("unknown game '{game}'")))?;
-            let spec = spec(agent, settings)?;
+            let agent = dynamic::create(game, &spec(agent, settings)?, seed).map_err(error)?;
             Ok(Ai {
-                game: info.id,
-                spec: spec.text.clone(),
-                agent: Mutex::new(build(info.id, &spec, seed)?),
+                agent: Mutex::new(agent),
             })
         })
     }
 
     /// The agent spec this AI was built from.
     #[getter]
-    fn spec(&self) -> &str {
-        &self.spec
+    fn spec(&self) -> PyResult<String> {
+        Ok(self.agent()?.spec().to_string())
     }
 
     #[getter]
-    fn game(&self) -> &'static str {
-        self.game
+    fn game(&self) -> PyResult<&'static str> {
+        Ok(self.agent()?.game_id())
     }
 
     /// The action id this AI plays for the seat to move in `game`.
     fn choose(&self, py: Python<'_>, game: &Game) -> PyResult<u32> {
-        let state = game.inner.boxed();
-        let agent = &self.agent;
-        guard(|| {
-            py.detach(|| {
-                let mut agent = agent
-                    .lock()
-                    .map_err(|_| "the AI failed in an earlier call".to_string())?;
-                agent.choose(&*state)
-            })
-            .map_err(error)
-        })
+        let state = &*game.inner;
+        guard(|| py.detach(|| self.agent()?.choose(state).map_err(error)))
     }
 
     /// Tells the AI an action was applied to `before` (any seat's), so a
     /// search can keep its tree between its own decisions.
     fn observe(&self, before: &Game, action: u32) -> PyResult<()> {
+        guard(|| self.agent()?.observe(&*before.inner, action).map_err(error))
+    }
+
+    /// Forgets what the AI learned of the game (after an undo or a load).
+    fn reset(&self) -> PyResult<()> {
         guard(|| {
-            let mut agent = self
-                .agent
-                .lock()
-                .map_err(|_| error("the AI failed in an earlier call"))?;
-            agent.observe(&*before.inner, action).map_err(error)
+            self.agent()?.reset();
+            Ok(())
         })
     }
 
-    fn __repr__(&self) -> String {
-        format!("<boardroom.Ai {} {}>", self.game, self.spec)
+    /// Begins a decision for the seat to move in `game`; think with
+    /// `step` (e.g. once a frame), then take the move with `finish`.
+    fn start(&self, game: &Game) -> PyResult<()> {
+        guard(|| self.agent()?.start(&*game.inner).map_err(error))
+    }
+
+    /// Thinks at most `max_iterations` more: `(iterations so far, done)`.
+    fn step(&self, py: Python<'_>, max_iterations: u64) -> PyResult<(u64, bool)> {
+        guard(|| {
+            py.detach(|| {
+                let p = self.agent()?.step(max_iterations).map_err(error)?;
+                Ok((p.iterations, p.done))
+            })
+        })
+    }
+
+    /// Whether a decision begun with `start` is under way.
+    #[getter]
+    fn thinking(&self) -> PyResult<bool> {
+        Ok(self.agent()?.thinking())
+    }
+
+    /// The move from what was thought so far; ends the decision.
+    fn finish(&self) -> PyResult<u32> {
+        guard(|| self.agent()?.finish().map_err(error))
+    }
+
+    /// A hint for the seat to move in `game`: the AI thinks its whole
+    /// budget and returns `{"seat", "iterations", "moves": [{"id",
+    /// "label", "visits", "visit_share", "win_share"}, …] (most visited
+    /// first), "line": [...]}` (the principal line). Only ISMCTS AIs
+    /// analyse.
+    #[pyo3(signature = (game, names=None))]
+    fn analyze<'py>(
+        &self,
+        py: Python<'py>,
+        game: &Game,
+        names: Option<Vec<String>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let state = &*game.inner;
+        let names = crate::game::strs(&names);
+        let json = guard(|| {
+            py.detach(|| {
+                let mut agent = self.agent()?;
+                agent.start(state).map_err(error)?;
+                while !agent.step(1024).map_err(error)?.done {}
+                let analysis = agent.analysis_json(&names);
+                agent.finish().map_err(error)?;
+                analysis.map_err(error)
+            })
+        })?;
+        loads(py, &json)
+    }
+
+    fn __repr__(&self) -> PyResult<String> {
+        let agent = self.agent()?;
+        Ok(format!(
+            "<boardroom.Ai {} {}>",
+            agent.game_id(),
+            agent.spec()
+        ))
     }
 }

@@ -16,7 +16,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use serde::{Deserialize, Serialize};
 
-use crate::{config, error, guard};
+use crate::{config, error, guard, to_python};
 
 /// One game of a tournament, per agent (agent `i` is `seats[i]` of the
 /// spec list): the seat it took, its return, expected return, score,
@@ -125,14 +125,13 @@ fn report<'py>(
     games: usize,
     reports: &[AgentReport],
 ) -> PyResult<Bound<'py, PyAny>> {
-    let json = serde_json::to_string(&JsonReport {
+    let report = JsonReport {
         game,
         players,
         games,
         agents: reports.iter().map(JsonAgent::from).collect(),
-    })
-    .map_err(|e| error(e.to_string()))?;
-    py.import("json")?.call_method1("loads", (json,))
+    };
+    to_python(py, &report)
 }
 
 fn specs(seats: Vec<String>, players: usize) -> PyResult<Vec<AgentSpec>> {
@@ -200,7 +199,7 @@ pub fn arena<'py>(
                     },
                 )
             })
-            .map_err(|e| error(e.to_string()))?
+            .map_err(error)?
             .map_err(error)?;
         report(py, id, players, games, &reports)
     })
@@ -267,8 +266,7 @@ fn records_json<'py, R: Serialize + Send>(
     let specs = specs(seats, players)?;
     let config = config(game, Some(players), options)?;
     let records = py.detach(|| play(&specs, &config)).map_err(error)?;
-    let json = serde_json::to_string(&records).map_err(|e| error(e.to_string()))?;
-    py.import("json")?.call_method1("loads", (json,))
+    to_python(py, &records)
 }
 
 /// The `boardroom arena --json` report of a tournament from its game

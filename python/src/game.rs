@@ -1,11 +1,12 @@
 //! `boardroom.Game`: one game state of any registered game.
 
+use boardroom_engine::dynamic::{self, DynGame};
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
+use serde_json::Value;
 
-use crate::dyn_game::{self, DynGame};
-use crate::{config, error, guard};
+use crate::{config, error, guard, loads, to_python};
 
 /// A game state. Actions are dense integer ids (`num_actions` of them)
 /// with labels in the rulebook's words; every failure raises
@@ -29,6 +30,11 @@ impl Game {
             )));
         }
         Ok(seat as u8)
+    }
+
+    /// `seat` when given; `None` (a spectator) otherwise.
+    fn viewer(&self, seat: Option<usize>) -> PyResult<Option<u8>> {
+        seat.map(|s| self.check_seat(s)).transpose()
     }
 
     /// `seat`, or the seat to move when `None`.
@@ -86,7 +92,7 @@ impl Game {
         guard(|| {
             let config = config(id, players, options)?;
             Ok(Game::wrap(
-                dyn_game::create(id, &config, seed).map_err(error)?,
+                dynamic::create(id, &config, seed).map_err(error)?,
             ))
         })
     }
@@ -94,7 +100,7 @@ impl Game {
     /// Reads bytes written by `save()`.
     #[staticmethod]
     fn load(id: &str, data: &[u8]) -> PyResult<Self> {
-        guard(|| Ok(Game::wrap(dyn_game::load(id, data).map_err(error)?)))
+        guard(|| Ok(Game::wrap(dynamic::load(id, data).map_err(error)?)))
     }
 
     /// The game's id (`vendors`, `oh-hell`, ...).
@@ -136,19 +142,38 @@ impl Game {
         self.inner.to_move().is_none()
     }
 
-    /// The legal action ids (sorted); with `labels=True`, `(id, label)` pairs.
-    #[pyo3(signature = (labels=false))]
-    fn legal_actions<'py>(&self, py: Python<'py>, labels: bool) -> PyResult<Bound<'py, PyAny>> {
+    /// The legal action ids (sorted, as OpenSpiel wants them); with
+    /// `labels=True`, `(id, label)` pairs; with `detail=True`, dicts
+    /// `{"id", "label"}` (the engine's `legal_json`).
+    #[pyo3(signature = (labels=false, detail=false))]
+    fn legal_actions<'py>(
+        &self,
+        py: Python<'py>,
+        labels: bool,
+        detail: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
         guard(|| {
-            let mut ids = Vec::new();
-            self.inner.legal_ids(&mut ids);
-            if !labels {
+            if !labels && !detail {
+                let mut ids = Vec::new();
+                self.inner.legal_ids(&mut ids);
+                ids.sort_unstable();
                 return Ok(ids.into_pyobject(py)?.into_any());
             }
-            let pairs = ids
-                .into_iter()
-                .map(|id| Ok((id, self.inner.label(id).map_err(error)?)))
-                .collect::<PyResult<Vec<(u32, String)>>>()?;
+            let mut legal: Vec<Value> =
+                serde_json::from_str(&self.inner.legal_json()).map_err(error)?;
+            legal.sort_by_key(|a| a["id"].as_u64());
+            if detail {
+                return to_python(py, &legal);
+            }
+            let pairs: Vec<(u64, &str)> = legal
+                .iter()
+                .map(|a| {
+                    (
+                        a["id"].as_u64().unwrap_or_default(),
+                        a["label"].as_str().unwrap_or_default(),
+                    )
+                })
+                .collect();
             Ok(pairs.into_pyobject(py)?.into_any())
         })
     }
@@ -159,7 +184,7 @@ impl Game {
             let arr = PyArray1::<i8>::zeros(py, self.inner.action_id_count() as usize, false);
             {
                 let mut rw = arr.readwrite();
-                let slice = rw.as_slice_mut().map_err(|e| error(e.to_string()))?;
+                let slice = rw.as_slice_mut().map_err(error)?;
                 self.inner.write_mask(slice);
             }
             Ok(arr)
@@ -175,7 +200,7 @@ impl Game {
     fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<()> {
         guard(|| {
             let id = self.action_id(action)?;
-            self.inner.apply_id(id).map_err(error)
+            self.inner.apply(id).map_err(error)
         })
     }
 
@@ -190,15 +215,14 @@ impl Game {
 
     /// What `seat` may know, as a dict (card sets are lists of ids).
     fn observation<'py>(&self, py: Python<'py>, seat: usize) -> PyResult<Bound<'py, PyAny>> {
-        let text = self.observation_json(seat)?;
-        py.import("json")?.call_method1("loads", (text,))
+        loads(py, &self.observation_json(seat)?)
     }
 
     /// `observation(seat)` as JSON text.
     fn observation_json(&self, seat: usize) -> PyResult<String> {
         guard(|| {
             let seat = self.check_seat(seat)?;
-            Ok(self.inner.observation_json(seat))
+            self.inner.observation_json(seat).map_err(error)
         })
     }
 
@@ -217,16 +241,9 @@ impl Game {
             let size = self.inner.tensor_size();
             let out = out.unwrap_or_else(|| PyArray1::<f32>::zeros(py, size, false));
             {
-                let mut rw = out.try_readwrite().map_err(|e| error(e.to_string()))?;
-                let slice = rw.as_slice_mut().map_err(|e| error(e.to_string()))?;
-                if slice.len() != size {
-                    return Err(error(format!(
-                        "out holds {} floats; an observation tensor of {} has {size}",
-                        slice.len(),
-                        self.inner.id()
-                    )));
-                }
-                self.inner.write_tensor(seat, slice);
+                let mut rw = out.try_readwrite().map_err(error)?;
+                let slice = rw.as_slice_mut().map_err(error)?;
+                self.inner.write_tensor(seat, slice).map_err(error)?;
             }
             Ok(out)
         })
@@ -238,7 +255,9 @@ impl Game {
     fn determinize(&self, seat: usize, seed: u64) -> PyResult<Game> {
         guard(|| {
             let seat = self.check_seat(seat)?;
-            Ok(Game::wrap(self.inner.determinize(seat, seed)))
+            Ok(Game::wrap(
+                self.inner.determinize(seat, seed).map_err(error)?,
+            ))
         })
     }
 
@@ -246,7 +265,7 @@ impl Game {
     /// (in Rust; this state is unchanged): a rollout for tree searches.
     #[pyo3(signature = (seed=0))]
     fn random_playout(&self, py: Python<'_>, seed: u64) -> PyResult<Vec<f64>> {
-        let state = self.inner.boxed();
+        let state = &*self.inner;
         guard(|| Ok(py.detach(move || state.playout(seed))))
     }
 
@@ -282,7 +301,7 @@ impl Game {
     }
 
     fn clone(&self) -> Game {
-        Game::wrap(self.inner.boxed())
+        Game::wrap(self.inner.clone_box())
     }
 
     fn __copy__(&self) -> Game {
@@ -315,16 +334,79 @@ impl Game {
     }
 
     /// The text view for `seat` (None: the spectator's full view), in the
-    /// rulebook's words, with what happened since that seat last acted.
-    #[pyo3(signature = (seat=None))]
-    fn view(&self, seat: Option<usize>) -> PyResult<String> {
-        let seat = seat.map(|s| self.check_seat(s)).transpose()?;
-        Ok(self.inner.view_text(seat))
+    /// rulebook's words, with what happened since that seat last acted;
+    /// `names` name the seats in order (the rest stay "Seat N").
+    #[pyo3(signature = (seat=None, names=None))]
+    fn view(&self, seat: Option<usize>, names: Option<Vec<String>>) -> PyResult<String> {
+        guard(|| {
+            let seat = self.viewer(seat)?;
+            self.inner.view_text(seat, &strs(&names)).map_err(error)
+        })
     }
 
     /// The view of the seat to move; the spectator's once the game is over.
     fn __str__(&self) -> String {
-        self.inner.view_text(self.inner.to_move())
+        self.inner
+            .view_text(self.inner.to_move(), &[])
+            .unwrap_or_else(|e| e.message)
+    }
+
+    /// The scene `seat` may see (None: a spectator): zones, cards,
+    /// counters and panels with stable keys, as a dict.
+    #[pyo3(signature = (seat=None, names=None))]
+    fn scene<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+        names: Option<Vec<String>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        guard(|| {
+            let seat = self.viewer(seat)?;
+            loads(
+                py,
+                &self.inner.scene_json(seat, &strs(&names)).map_err(error)?,
+            )
+        })
+    }
+
+    /// What `seat` (None: a spectator) may read after event number
+    /// `after` (None: from the start): dicts `{"type", "seq", "text", …}`;
+    /// an undo reads `{"type": "undone", "seq", "from"}`. Nothing is
+    /// consumed: any number of readers follow the same game.
+    #[pyo3(signature = (seat=None, after=None, names=None))]
+    fn events<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<usize>,
+        after: Option<u64>,
+        names: Option<Vec<String>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        guard(|| {
+            let seat = self.viewer(seat)?;
+            let json = self
+                .inner
+                .events_json(seat, after, &strs(&names))
+                .map_err(error)?;
+            loads(py, &json)
+        })
+    }
+
+    /// The number the next event will get (read `events(after=...)` from
+    /// the last one seen).
+    #[getter]
+    fn next_seq(&self) -> u64 {
+        self.inner.next_seq()
+    }
+
+    /// Takes back `seat`'s latest decision of this turn (with the forced
+    /// steps after it) and returns how many actions went. Fair: refused
+    /// (BoardroomError, nothing changes) once another seat acted or the
+    /// step revealed hidden information.
+    fn undo(&mut self, seat: usize) -> PyResult<usize> {
+        guard(|| {
+            let seat = self.check_seat(seat)?;
+            self.inner.undo(seat).map_err(error)
+        })
     }
 
     fn __repr__(&self) -> String {
@@ -341,6 +423,11 @@ impl Game {
             ),
         }
     }
+}
+
+/// Seat names as the dynamic layer takes them.
+pub fn strs(names: &Option<Vec<String>>) -> Vec<&str> {
+    names.iter().flatten().map(String::as_str).collect()
 }
 
 /// For pickling: a game from its id and saved bytes.
@@ -386,8 +473,8 @@ pub fn observation_tensors<'py>(
         }
         let out = out.unwrap_or_else(|| PyArray2::<f32>::zeros(py, [games.len(), size], false));
         {
-            let mut rw = out.try_readwrite().map_err(|e| error(e.to_string()))?;
-            let slice = rw.as_slice_mut().map_err(|e| error(e.to_string()))?;
+            let mut rw = out.try_readwrite().map_err(error)?;
+            let slice = rw.as_slice_mut().map_err(error)?;
             if slice.len() != games.len() * size {
                 return Err(error(format!(
                     "out must be a contiguous ({}, {size}) float32 array",
@@ -395,7 +482,7 @@ pub fn observation_tensors<'py>(
                 )));
             }
             for ((g, &seat), row) in games.iter().zip(&chosen).zip(slice.chunks_exact_mut(size)) {
-                g.inner.write_tensor(seat, row);
+                g.inner.write_tensor(seat, row).map_err(error)?;
             }
         }
         Ok(out)

@@ -9,18 +9,20 @@
 
 mod ai;
 mod arena;
-mod dyn_game;
 mod game;
 mod vec_env;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use boardroom_engine::Config;
-use boardroom_engine::registry::{self, GameVisitor};
+use boardroom_engine::dynamic;
+use boardroom_engine::registry;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::PyDict;
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 create_exception!(
     _boardroom,
@@ -29,9 +31,20 @@ create_exception!(
     "Bad input to Boardroom (an illegal action, a bad option, a corrupt save), with the engine's message."
 );
 
-/// An engine failure as a Python exception.
-pub fn error(message: impl Into<String>) -> PyErr {
-    BoardroomError::new_err(message.into())
+/// An engine failure (a `dynamic::Error`, or any message) as a Python
+/// exception with its words.
+pub fn error(message: impl std::fmt::Display) -> PyErr {
+    BoardroomError::new_err(message.to_string())
+}
+
+/// JSON text as Python values (dicts, lists, numbers, strings).
+pub fn loads<'py>(py: Python<'py>, json: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (json,))
+}
+
+/// A serializable value as Python values, through its JSON.
+pub fn to_python<'py>(py: Python<'py>, value: &impl Serialize) -> PyResult<Bound<'py, PyAny>> {
+    loads(py, &serde_json::to_string(value).map_err(error)?)
 }
 
 /// Runs `f`, turning a panic into a `BoardroomError` so no panic crosses
@@ -64,57 +77,36 @@ pub fn config(
     let mut config = Config::players(players.unwrap_or(info.min_players as usize));
     if let Some(options) = options {
         for (k, v) in options.iter() {
-            let key: String = k.extract()?;
-            let value = if let Ok(b) = v.extract::<bool>() {
-                if b { "on" } else { "off" }.to_string()
-            } else {
-                v.str()?.to_string()
-            };
-            config.options.push((key, value));
+            config.options.push((k.extract()?, option_value(&v)?));
         }
     }
     Ok(config)
 }
 
-struct Describe<'py>(Python<'py>);
-
-impl<'py> GameVisitor for Describe<'py> {
-    type Output = PyResult<Bound<'py, PyDict>>;
-    fn visit<G: boardroom_engine::Game>(self) -> Self::Output {
-        let py = self.0;
-        let d = PyDict::new(py);
-        let info = G::INFO;
-        d.set_item("id", info.id)?;
-        d.set_item("name", info.name)?;
-        d.set_item("min_players", info.min_players)?;
-        d.set_item("max_players", info.max_players)?;
-        d.set_item("num_actions", G::ACTION_ID_COUNT)?;
-        d.set_item("observation_tensor_size", G::OBSERVATION_TENSOR_SIZE)?;
-        let options = PyList::empty(py);
-        for o in info.options {
-            let od = PyDict::new(py);
-            od.set_item("key", o.key)?;
-            od.set_item("values", o.values.to_vec())?;
-            od.set_item("default", o.default)?;
-            od.set_item("description", o.description)?;
-            options.append(od)?;
-        }
-        d.set_item("options", options)?;
-        Ok(d)
-    }
+/// An option's value as the engine reads it: booleans are `on`/`off`,
+/// anything else its `str()`.
+pub fn option_value(v: &Bound<'_, PyAny>) -> PyResult<String> {
+    Ok(match v.extract::<bool>() {
+        Ok(b) => if b { "on" } else { "off" }.to_string(),
+        Err(_) => v.str()?.to_string(),
+    })
 }
 
 /// Every game: id, name, player range, options, action-id count and
 /// observation tensor size, in listing order.
 #[pyfunction]
-fn games(py: Python<'_>) -> PyResult<Vec<Bound<'_, PyDict>>> {
+fn games(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     guard(|| {
-        registry::GAMES
-            .iter()
-            .map(|info| {
-                registry::dispatch(info.id, Describe(py)).map_err(|e| error(e.to_string()))?
-            })
-            .collect()
+        let mut list: Vec<Map<String, Value>> =
+            serde_json::from_str(&dynamic::games_json()).map_err(error)?;
+        for info in &mut list {
+            let id = info["id"].as_str().unwrap_or_default();
+            let players = info["min_players"].as_u64().unwrap_or(1) as usize;
+            let game = dynamic::create(id, &Config::players(players), 0).map_err(error)?;
+            info.insert("num_actions".into(), game.action_id_count().into());
+            info.insert("observation_tensor_size".into(), game.tensor_size().into());
+        }
+        to_python(py, &list)
     })
 }
 

@@ -11,9 +11,9 @@ use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crate::dyn_game::{DynGame, GameBox};
 use crate::game::Game as PyGame;
 use crate::{config, error, guard};
+use boardroom_engine::dynamic::{DynGame, GameBox};
 
 /// The games of a vectorized environment, whatever the game.
 pub trait DynVecEnv: Send {
@@ -269,8 +269,8 @@ impl VecEnv {
         {
             let mut o = obs.readwrite();
             let mut m = masks.readwrite();
-            let o = o.as_slice_mut().map_err(|e| error(e.to_string()))?;
-            let m = m.as_slice_mut().map_err(|e| error(e.to_string()))?;
+            let o = o.as_slice_mut().map_err(error)?;
+            let m = m.as_slice_mut().map_err(error)?;
             env.write(o, m);
         }
         Ok((obs, masks))
@@ -345,7 +345,7 @@ impl VecEnv {
                     num_envs,
                 },
             )
-            .map_err(|e| error(e.to_string()))?
+            .map_err(error)?
             .map_err(error)?;
             Ok(VecEnv {
                 inner: Mutex::new(inner),
@@ -403,10 +403,7 @@ impl VecEnv {
     )> {
         guard(|| {
             let mut env = self.lock()?;
-            let actions = actions
-                .as_slice()
-                .map_err(|e| error(e.to_string()))?
-                .to_vec();
+            let actions = actions.as_slice().map_err(error)?.to_vec();
             if actions.len() != env.len() {
                 return Err(error(format!(
                     "{} actions for {} games",

@@ -136,7 +136,7 @@ def test_ai_presets_settings_and_specs():
         br.Ai("oh-hell", "alphazero")
     with pytest.raises(br.BoardroomError, match="unknown ismcts option"):
         br.Ai("oh-hell", "ismcts", bogus=1)
-    with pytest.raises(br.BoardroomError, match="this AI plays oh-hell, not vendors"):
+    with pytest.raises(br.BoardroomError, match="plays oh-hell, not vendors"):
         br.Ai("oh-hell", "random").choose(br.Game("vendors", players=2))
     # The same seed plays the same game; observe keeps the tree in step.
     def play(seed):

@@ -34,9 +34,12 @@ class Game:
     @property
     def is_over(self) -> bool: ...
     @overload
-    def legal_actions(self, labels: Literal[False] = False) -> List[int]: ...
+    def legal_actions(self, labels: Literal[False] = False, detail: Literal[False] = False) -> List[int]: ...
     @overload
-    def legal_actions(self, labels: Literal[True]) -> List[Tuple[int, str]]: ...
+    def legal_actions(self, labels: Literal[True], detail: Literal[False] = False) -> List[Tuple[int, str]]: ...
+    @overload
+    def legal_actions(self, labels: bool = False, *, detail: Literal[True]) -> List[Dict[str, Any]]:
+        """With `detail=True`: dicts `{"id", "label"}` (sorted by id)."""
     def legal_mask(self) -> npt.NDArray[np.int8]: ...
     def label(self, action: int) -> str: ...
     def apply(self, action: Union[int, str]) -> None: ...
@@ -51,8 +54,20 @@ class Game:
     def expected_returns(self) -> List[float]: ...
     def scores(self) -> List[float]: ...
     def save(self) -> bytes: ...
-    def view(self, seat: Optional[int] = None) -> str:
+    def view(self, seat: Optional[int] = None, names: Optional[Sequence[str]] = None) -> str:
         """The text view for `seat` (None: the spectator's full view)."""
+    def scene(self, seat: Optional[int] = None, names: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """The scene `seat` may see (None: a spectator): title, status, viewer, zones, seats."""
+    def events(self, seat: Optional[int] = None, after: Optional[int] = None,
+               names: Optional[Sequence[str]] = None) -> List[Dict[str, Any]]:
+        """Numbered, tagged events `seat` may read after number `after`; an undo reads
+        `{"type": "undone", "seq", "from"}`. Nothing is consumed."""
+    @property
+    def next_seq(self) -> int:
+        """The number the next event will get."""
+    def undo(self, seat: int) -> int:
+        """Takes back `seat`'s latest decision of this turn; how many actions went.
+        Raises BoardroomError (nothing changes) when refused."""
     def __str__(self) -> str:
         """The view of the seat to move; the spectator's once the game is over."""
     def clone(self) -> "Game": ...
@@ -70,6 +85,19 @@ class Ai:
     def game(self) -> str: ...
     def choose(self, game: Game) -> int: ...
     def observe(self, before: Game, action: int) -> None: ...
+    def reset(self) -> None:
+        """Forgets what the AI learned of the game (after an undo or a load)."""
+    def start(self, game: Game) -> None:
+        """Begins a decision for the seat to move; think with `step`, take the move with `finish`."""
+    def step(self, max_iterations: int) -> Tuple[int, bool]:
+        """Thinks at most `max_iterations` more: (iterations so far, done)."""
+    @property
+    def thinking(self) -> bool: ...
+    def finish(self) -> int:
+        """The move from what was thought so far; ends the decision."""
+    def analyze(self, game: Game, names: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        """A hint for the seat to move: {"seat", "iterations", "moves": [{"id", "label", "visits",
+        "visit_share", "win_share"}, ...] (most visited first), "line": [...]}. ISMCTS only."""
 
 class VecEnv:
     def __init__(self, game: str, num_envs: int, players: Optional[int] = None, seat: int = 0,
