@@ -10,9 +10,9 @@
 
 pub mod bench;
 
+use boardroom_ai::AgentSpec;
 use boardroom_ai::dynamic::{self as ai, DynAgent};
 use boardroom_ai::spec::AgentKind;
-use boardroom_ai::AgentSpec;
 use boardroom_engine::dynamic::{self, DynGame, Error, ErrorKind};
 use boardroom_engine::{Config, Seat};
 use wasm_bindgen::prelude::*;

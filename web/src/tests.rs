@@ -215,7 +215,10 @@ fn budget(id: &str, spec: &str) -> (f64, Option<f64>) {
 
 #[test]
 fn budgets_come_from_the_spec() {
-    assert_eq!(budget("crafters", "ismcts:preset=easy"), (150.0, Some(100.0)));
+    assert_eq!(
+        budget("crafters", "ismcts:preset=easy"),
+        (150.0, Some(100.0))
+    );
     // Vendors spaces its own ladder (easy: 30 iterations).
     assert_eq!(budget("vendors", "ismcts:preset=easy").0, 30.0);
     assert_eq!(budget("vendors", "ismcts:iters=30"), (30.0, None));
