@@ -150,11 +150,18 @@ test('the page answers at once while an AI searches, and refuses bad clicks', as
 
 const labels = (page) => page.locator('#actions button.action').allInnerTexts();
 
-test('Hint ranks the moves in words and marks the best one', async ({ page }) => {
+// A Vendors game with the person at seat 0, at its first choice; returns
+// the console's errors, watched from the start.
+async function vendorsFirstChoice(page) {
   const errors = watchConsole(page);
   await page.goto(`/?ai=${FAST_AI}`);
   await newGame(page, { id: 'vendors', players: 3, seats: ['person', 'easy', 'easy'], seed: 7 });
   await page.locator('#actions button.action').first().waitFor();
+  return errors;
+}
+
+test('Hint ranks the moves in words and marks the best one', async ({ page }) => {
+  const errors = await vendorsFirstChoice(page);
   await expect(page.locator('#hint')).toBeHidden();
   await page.locator('#ask-hint').click();
   const moves = page.locator('#hint-moves tbody tr');
@@ -181,10 +188,7 @@ test('Hint ranks the moves in words and marks the best one', async ({ page }) =>
 });
 
 test('Undo takes back the last decision and restores the choices', async ({ page }) => {
-  const errors = watchConsole(page);
-  await page.goto(`/?ai=${FAST_AI}`);
-  await newGame(page, { id: 'vendors', players: 3, seats: ['person', 'easy', 'easy'], seed: 7 });
-  await page.locator('#actions button.action').first().waitFor();
+  const errors = await vendorsFirstChoice(page);
   await expect(page.locator('#undo')).toBeDisabled();
   const before = await labels(page);
   const log = await page.locator('#log').innerText();
