@@ -2,39 +2,68 @@
 //! `wasm32-unknown-unknown`, exported with wasm-bindgen to the page in
 //! `web/www` (built and served by `scripts/web`; docs/web.md).
 //!
-//! The page's main thread holds a [`WebGame`]; the AI runs in a Web Worker
-//! that loads the same module and holds a [`WebThink`] for one decision.
-//! The game-generic layers ([`session`], [`think`], [`bench`]) are plain
-//! Rust, tested natively; this file only converts at the boundary. Errors
-//! cross as JS exceptions carrying a sentence; nothing here panics.
+//! A thin adapter: [`WebGame`] wraps the engine's game-erased face
+//! (`boardroom_engine::dynamic`) and [`WebThink`], in the page's Web Worker,
+//! the AI's (`boardroom_ai::dynamic`). This file converts seats, names and
+//! errors at the boundary; a refused call throws a JS `Error` whose message
+//! is the layer's sentence, and changes nothing.
 
 pub mod bench;
-pub mod session;
-pub mod think;
 
+use boardroom_ai::AgentSpec;
+use boardroom_ai::dynamic::{self as ai, DynAgent};
+use boardroom_ai::spec::AgentKind;
+use boardroom_engine::dynamic::{self, DynGame, Error, ErrorKind};
+use boardroom_engine::{Config, Seat};
 use wasm_bindgen::prelude::*;
 
-use crate::session::Session;
-use crate::think::Think;
+/// A refused call, thrown to JS as an `Error` carrying the message (kept
+/// as the layer's error until then, so native tests can read it).
+#[derive(Debug)]
+pub struct Refused(pub Error);
 
-fn seat(s: i32) -> Option<u8> {
-    u8::try_from(s).ok()
+impl From<Error> for Refused {
+    fn from(e: Error) -> Self {
+        Refused(e)
+    }
 }
 
-fn err(e: String) -> JsValue {
-    JsValue::from_str(&e)
+impl From<Refused> for JsValue {
+    fn from(r: Refused) -> JsValue {
+        JsError::new(&r.0.message).into()
+    }
+}
+
+type Res<T = ()> = Result<T, Refused>;
+
+fn refuse(kind: ErrorKind, message: impl Into<String>) -> Refused {
+    Refused(Error::new(kind, message))
+}
+
+/// JS seat numbers: -1 is a spectator (everything, for the end).
+fn viewer(seat: i32) -> Res<Option<Seat>> {
+    match seat {
+        -1 => Ok(None),
+        s => Seat::try_from(s)
+            .map(Some)
+            .map_err(|_| refuse(ErrorKind::InvalidArgument, format!("there is no seat {s}"))),
+    }
+}
+
+fn strs(names: &[String]) -> Vec<&str> {
+    names.iter().map(String::as_str).collect()
 }
 
 /// Every game, its player range and its options, as JSON.
 #[wasm_bindgen(js_name = gamesJson)]
 pub fn games_json() -> String {
-    session::games_json()
+    dynamic::games_json()
 }
 
 /// One game in progress, driven by the page.
 #[wasm_bindgen]
 pub struct WebGame {
-    inner: Box<dyn Session>,
+    inner: Box<dyn DynGame>,
 }
 
 #[wasm_bindgen]
@@ -42,22 +71,27 @@ impl WebGame {
     /// Sets up `game` for `players`; `options` is `key=value` pairs, one
     /// per line or comma separated.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, players: u32, options: &str, seed: u64) -> Result<WebGame, JsValue> {
-        let options = parse_options(options).map_err(err)?;
-        let inner = session::create(game, players as usize, &options, seed).map_err(err)?;
-        Ok(WebGame { inner })
+    pub fn new(game: &str, players: u32, options: &str, seed: u64) -> Res<WebGame> {
+        let config = Config {
+            players: players as usize,
+            options: dynamic::parse_options(options)?,
+        };
+        Ok(WebGame {
+            inner: dynamic::create(game, &config, seed)?,
+        })
     }
 
-    /// Restores `game` from bytes made by [`WebGame::save`].
-    pub fn load(game: &str, bytes: &[u8]) -> Result<WebGame, JsValue> {
+    /// Restores `game` from bytes made by [`WebGame::save`] (the events
+    /// are numbered afresh).
+    pub fn load(game: &str, bytes: &[u8]) -> Res<WebGame> {
         Ok(WebGame {
-            inner: session::load(game, bytes).map_err(err)?,
+            inner: dynamic::load(game, bytes)?,
         })
     }
 
     #[wasm_bindgen(getter)]
     pub fn id(&self) -> String {
-        self.inner.game_id().to_string()
+        self.inner.id().to_string()
     }
 
     #[wasm_bindgen(getter)]
@@ -71,43 +105,61 @@ impl WebGame {
         self.inner.to_move().map_or(-1, i32::from)
     }
 
-    /// The legal actions as JSON `[[id, label], …]`.
+    /// The legal actions as JSON `[{"id": 7, "label": "…"}, …]`.
     #[wasm_bindgen(js_name = legalJson)]
     pub fn legal_json(&self) -> String {
-        serde_json::to_string(&self.inner.legal()).unwrap_or_else(|_| "[]".into())
+        self.inner.legal_json()
     }
 
     /// Applies the action with this id; throws a sentence if it is not
     /// legal now (nothing changes then).
-    pub fn apply(&mut self, action: u32) -> Result<(), JsValue> {
-        self.inner.apply(action).map_err(err)
+    pub fn apply(&mut self, action: u32) -> Res {
+        Ok(self.inner.apply(action)?)
+    }
+
+    /// Takes back `seat`'s latest decision of this turn (with the forced
+    /// steps after it) and returns how many actions were undone; throws
+    /// when that is not fair (another seat acted since, or something hidden
+    /// came to light).
+    pub fn undo(&mut self, seat: u8) -> Res<u32> {
+        Ok(self.inner.undo(seat)? as u32)
+    }
+
+    /// Whether [`WebGame::undo`] would take something back for `seat` now
+    /// (tried on a copy).
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self, seat: u8) -> bool {
+        self.inner.clone_box().undo(seat).is_ok()
     }
 
     /// The text view for `seat` (-1: everything).
-    pub fn view(&self, seat: i32, names: Vec<String>) -> String {
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        self.inner.view(self::seat(seat), &names)
+    pub fn view(&self, seat: i32, names: Vec<String>) -> Res<String> {
+        Ok(self.inner.view_text(viewer(seat)?, &strs(&names))?)
     }
 
     /// The scene for `seat` (-1: everything) as JSON: `title`, `status`,
-    /// `zones` of cards and one panel per seat (engine/src/scene.rs). A
-    /// seat that does not exist is an error, nothing is drawn.
+    /// `zones` of cards and one panel per seat (engine/src/scene.rs).
     #[wasm_bindgen(js_name = sceneJson)]
-    pub fn scene_json(&self, seat: i32, names: Vec<String>) -> Result<String, JsValue> {
-        if seat < -1 {
-            return Err(err(format!("there is no seat {seat}")));
-        }
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        self.inner.scene(self::seat(seat), &names).map_err(err)
+    pub fn scene_json(&self, seat: i32, names: Vec<String>) -> Res<String> {
+        Ok(self.inner.scene_json(viewer(seat)?, &strs(&names))?)
     }
 
-    /// JSON `{"lines": [...], "next": n}`: the sentences `seat` may read
-    /// about the events from index `from` on.
-    #[wasm_bindgen(js_name = logJson)]
-    pub fn log_json(&self, seat: i32, names: Vec<String>, from: u32) -> String {
-        let names: Vec<&str> = names.iter().map(String::as_str).collect();
-        let (lines, next) = self.inner.log(self::seat(seat), &names, from as usize);
-        serde_json::json!({ "lines": lines, "next": next }).to_string()
+    /// What `seat` (-1: a spectator) may read after event number `after`
+    /// (absent: from the start), as a JSON array of numbered, tagged
+    /// events `{"type", "seq", "text", …}`; an undo reads `{"type":
+    /// "undone", "seq", "from"}`. Nothing is consumed.
+    #[wasm_bindgen(js_name = eventsJson)]
+    pub fn events_json(&self, seat: i32, after: Option<u32>, names: Vec<String>) -> Res<String> {
+        let after = after.map(u64::from);
+        Ok(self
+            .inner
+            .events_json(viewer(seat)?, after, &strs(&names))?)
+    }
+
+    /// The number the next event (or undo) will get.
+    #[wasm_bindgen(getter, js_name = nextSeq)]
+    pub fn next_seq(&self) -> f64 {
+        self.inner.next_seq() as f64
     }
 
     pub fn scores(&self) -> Vec<f64> {
@@ -124,47 +176,88 @@ impl WebGame {
     }
 }
 
-/// One AI decision, hosted by the Web Worker.
+/// The agent `spec` as the browser runs it, and its time cap in `game`
+/// for the worker to keep with the browser's clock (the module has none):
+/// one thread, as wasm32-unknown-unknown has no others.
+fn browser_spec(game: &str, text: &str) -> Res<(AgentSpec, Option<u64>)> {
+    let mut spec = AgentSpec::parse(text).map_err(|e| refuse(ErrorKind::BadOptions, e))?;
+    let millis = match &mut spec.kind {
+        AgentKind::Ismcts(c) => {
+            c.threads = 1;
+            let c = c
+                .for_game_id(game)
+                .map_err(|e| refuse(ErrorKind::UnknownGame, e))?;
+            c.time.map(|t| t.as_millis() as u64)
+        }
+        AgentKind::Pimc { .. } => {
+            return Err(refuse(
+                ErrorKind::BadOptions,
+                "the browser plays ISMCTS, heuristic or random AIs",
+            ));
+        }
+        _ => None,
+    };
+    Ok((spec, millis))
+}
+
+/// One AI decision (or hint), hosted by the Web Worker and run in slices.
 #[wasm_bindgen]
 pub struct WebThink {
-    inner: Box<dyn Think>,
+    agent: Box<dyn DynAgent>,
+    iterations: u64,
+    millis: Option<u64>,
 }
 
 #[wasm_bindgen]
 impl WebThink {
     /// Starts the decision of AI `spec` for the seat to move in the saved
-    /// state `save` of `game`.
+    /// state `save` of `game`; it searches from that seat's information.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, save: &[u8], spec: &str, seed: u64) -> Result<WebThink, JsValue> {
+    pub fn new(game: &str, save: &[u8], spec: &str, seed: u64) -> Res<WebThink> {
+        let state = dynamic::load(game, save)?;
+        let (spec, millis) = browser_spec(game, spec)?;
+        let mut agent = ai::create(game, &spec, seed)?;
+        agent.start(&*state)?;
         Ok(WebThink {
-            inner: think::start(game, save, spec, seed).map_err(err)?,
+            agent,
+            iterations: 0,
+            millis,
         })
     }
 
-    /// Runs up to `n` more iterations; returns how many ran.
-    pub fn run(&mut self, n: u32) -> u32 {
-        self.inner.run(u64::from(n)) as u32
+    /// Thinks up to `n` more iterations; returns whether the iteration
+    /// budget is spent (an AI that does not search is done at once).
+    pub fn step(&mut self, n: u32) -> Res<bool> {
+        let p = self.agent.step(u64::from(n))?;
+        self.iterations = p.iterations;
+        Ok(p.done)
     }
 
+    /// Iterations run so far.
     #[wasm_bindgen(getter)]
     pub fn iterations(&self) -> f64 {
-        self.inner.iterations() as f64
+        self.iterations as f64
     }
 
-    /// The chosen action's id.
-    pub fn choose(&mut self) -> u32 {
-        self.inner.choose()
+    /// The spec's wall-time cap in milliseconds, if it has one: the worker
+    /// stops stepping once it is spent.
+    #[wasm_bindgen(getter, js_name = timeCapMs)]
+    pub fn time_cap_ms(&self) -> Option<f64> {
+        self.millis.map(|m| m as f64)
     }
-}
 
-/// JSON `{"iterations": n|null, "millis": n|null}`: the budget of AI
-/// `spec` in game `game`, which the worker enforces with the browser's
-/// clock.
-#[wasm_bindgen(js_name = budgetJson)]
-pub fn budget_json(game: &str, spec: &str) -> Result<String, JsValue> {
-    let b = think::budget(game, spec).map_err(err)?;
-    let iterations = (b.iterations != u64::MAX).then_some(b.iterations);
-    Ok(serde_json::json!({ "iterations": iterations, "millis": b.millis }).to_string())
+    /// The hint from what was thought so far: the moves ranked, each with
+    /// `label`, `visit_share` and `win_share`, and the principal `line`
+    /// (seat names from `names`), as JSON. ISMCTS only; before `finish`.
+    #[wasm_bindgen(js_name = analysisJson)]
+    pub fn analysis_json(&mut self, names: Vec<String>) -> Res<String> {
+        Ok(self.agent.analysis_json(&strs(&names))?)
+    }
+
+    /// The chosen action's id; ends the decision.
+    pub fn finish(&mut self) -> Res<u32> {
+        Ok(self.agent.finish()?)
+    }
 }
 
 /// See [`bench::random_playouts`].
@@ -172,7 +265,7 @@ pub fn budget_json(game: &str, spec: &str) -> Result<String, JsValue> {
 pub fn bench_playouts(game: &str, players: u32, games: u32) -> Result<f64, JsValue> {
     bench::random_playouts(game, players as usize, u64::from(games))
         .map(|n| n as f64)
-        .map_err(err)
+        .map_err(|e| JsValue::from_str(&e))
 }
 
 /// See [`bench::ismcts_iterations`].
@@ -180,20 +273,7 @@ pub fn bench_playouts(game: &str, players: u32, games: u32) -> Result<f64, JsVal
 pub fn bench_ismcts(game: &str, players: u32, iterations: u32) -> Result<f64, JsValue> {
     bench::ismcts_iterations(game, players as usize, u64::from(iterations))
         .map(|n| n as f64)
-        .map_err(err)
-}
-
-/// `key=value` pairs separated by commas, semicolons or new lines.
-pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, String> {
-    text.split([',', ';', '\n'])
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            p.split_once('=')
-                .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-                .ok_or_else(|| format!("option '{p}' is not key=value"))
-        })
-        .collect()
+        .map_err(|e| JsValue::from_str(&e))
 }
 
 #[cfg(test)]

@@ -147,3 +147,61 @@ test('the page answers at once while an AI searches, and refuses bad clicks', as
   await expect(page.locator('#message')).toContainText(/no longer available|Please wait/);
   expect(errors).toEqual([]);
 });
+
+const labels = (page) => page.locator('#actions button.action').allInnerTexts();
+
+// A Vendors game with the person at seat 0, at its first choice; returns
+// the console's errors, watched from the start.
+async function vendorsFirstChoice(page) {
+  const errors = watchConsole(page);
+  await page.goto(`/?ai=${FAST_AI}`);
+  await newGame(page, { id: 'vendors', players: 3, seats: ['person', 'easy', 'easy'], seed: 7 });
+  await page.locator('#actions button.action').first().waitFor();
+  return errors;
+}
+
+test('Hint ranks the moves in words and marks the best one', async ({ page }) => {
+  const errors = await vendorsFirstChoice(page);
+  await expect(page.locator('#hint')).toBeHidden();
+  await page.locator('#ask-hint').click();
+  const moves = page.locator('#hint-moves tbody tr');
+  await expect(moves.first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#hint-head')).toContainText('positions from what you know');
+  expect(await moves.count()).toBeGreaterThan(1);
+  await expect(page.locator('#hint-moves tr.best')).toHaveCount(1);
+  await expect(moves.first()).toHaveClass('best');
+  for (const text of await moves.allInnerTexts()) {
+    expect(text).toMatch(/^\S.*\t\d+%\t\d+%$/);
+  }
+  // The best move's button is marked, and its label is the first ranked.
+  const best = await moves.first().locator('td').first().innerText();
+  await expect(page.locator('#actions button.action.hinted')).toHaveText(best);
+  await expect(page.locator('#hint-line')).toContainText('Likely line: You: ');
+  await expectReadable(page.locator('#hint'));
+  if (process.env.BOARDROOM_SCREENSHOT) {
+    await page.screenshot({ path: process.env.BOARDROOM_SCREENSHOT, fullPage: true });
+  }
+  // Playing a move puts the hint away.
+  await page.locator('#actions button.action.hinted').click();
+  await expect(page.locator('#hint')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('Undo takes back the last decision and restores the choices', async ({ page }) => {
+  const errors = await vendorsFirstChoice(page);
+  await expect(page.locator('#undo')).toBeDisabled();
+  const before = await labels(page);
+  const log = await page.locator('#log').innerText();
+  expect(before.length).toBeGreaterThan(1);
+  // Vendors' play is three cards chosen one by one: after the first the
+  // person still decides, and may take it back.
+  await page.locator('#actions button.action').first().click();
+  await expect(page.locator('#undo')).toBeEnabled();
+  expect(await labels(page)).not.toEqual(before);
+  await page.locator('#undo').click();
+  await expect(page.locator('#message')).toContainText('taken back');
+  await expect.poll(() => labels(page)).toEqual(before);
+  await expect(page.locator('#log')).toHaveText(log);
+  await expect(page.locator('#undo')).toBeDisabled();
+  expect(errors).toEqual([]);
+});

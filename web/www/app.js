@@ -1,11 +1,11 @@
 // The page: a new-game screen, the table (seats, the seat's view, the legal
-// actions as buttons, the log in words), the final scores, and save/load
-// to localStorage. Every game is driven through the same WebAssembly
-// exports (web/src/lib.rs); the AI thinks in worker.js.
+// actions as buttons, Hint and Undo, the log in words), the final scores,
+// and save/load to localStorage. Every game is driven through the same
+// WebAssembly exports (web/src/lib.rs); the AI thinks in worker.js.
 //
 // URL parameters, for tuning and tests: ?ai=SPEC plays every AI seat with
-// that spec (e.g. ismcts:iters=20), ?slice=N sets the worker's iterations
-// per slice.
+// that spec (e.g. ismcts:iters=20), ?hint=SPEC is the AI behind Hint
+// (ismcts:preset=medium), ?slice=N sets the worker's iterations per slice.
 import init, { WebGame, gamesJson } from './pkg/boardroom_web.js';
 
 const $ = (id) => document.getElementById(id);
@@ -15,9 +15,13 @@ const PRESETS = [
   ['easy', 'AI: easy'], ['medium', 'AI: medium'], ['hard', 'AI: hard'], ['expert', 'AI: expert'],
 ];
 
+const HINT_SPEC = params.get('hint') ?? 'ismcts:preset=medium';
+
 let games = [];
 let worker = null;
-// The game in progress: { cfg, game, log, logFrom, turn, thinking, over }.
+// The game in progress: { cfg, game, log, seen, turn, thinking, hint,
+// shownHint, over }. `log` is [{ who, lines: [{ seq, text }] }]; `seen` the
+// number of the newest event read (undefined: none yet).
 let play = null;
 let token = 0;
 
@@ -143,9 +147,16 @@ function aiSpec(who) {
   return params.get('ai') ?? `ismcts:preset=${who}`;
 }
 
+// A loaded game numbers its events afresh, so its saved lines keep no
+// numbers (an undo never takes them back); saves before numbered events
+// hold plain strings.
+function savedLog(log) {
+  return log.map(({ who, lines }) => ({ who, lines: lines.map((l) => ({ text: l.text ?? l })) }));
+}
+
 function begin(cfg, game, log = []) {
   cancelThinking();
-  play = { cfg, game, log, logFrom: 0, turn: 0, thinking: null, over: false };
+  play = { cfg, game, log: savedLog(log), seen: undefined, turn: 0, thinking: null, hint: null, shownHint: null, over: false };
   show('table');
   advance();
 }
@@ -159,20 +170,30 @@ function startNew(cfg) {
   }
 }
 
+// Reads the numbered events after the newest one read: sentences join the
+// log under `who`, an undo removes the lines it took back.
 function collectLog(seat, who) {
-  const ns = names(play.cfg);
-  const { lines, next } = JSON.parse(play.game.logJson(seat, ns, play.logFrom));
-  play.logFrom = next;
-  if (!lines.length) return;
-  const last = play.log[play.log.length - 1];
-  if (last?.who === who) last.lines.push(...lines);
-  else play.log.push({ who, lines });
+  const events = JSON.parse(play.game.eventsJson(seat, play.seen, names(play.cfg)));
+  const next = play.game.nextSeq;
+  play.seen = next > 0 ? next - 1 : undefined;
+  for (const e of events) {
+    if (e.type === 'undone') {
+      for (const entry of play.log) entry.lines = entry.lines.filter((l) => !(l.seq >= e.from));
+      play.log = play.log.filter((entry) => entry.lines.length);
+    } else if (e.text) {
+      const last = play.log[play.log.length - 1];
+      const line = { seq: e.seq, text: e.text };
+      if (last?.who === who) last.lines.push(line);
+      else play.log.push({ who, lines: [line] });
+    }
+  }
 }
 
 function apply(action, by) {
   const seat = play.game.toMove();
   const seeing = viewer();
   play.game.apply(action);
+  cancelHint();
   play.turn++;
   collectLog(seeing, by ?? names(play.cfg)[seat]);
 }
@@ -184,7 +205,7 @@ function advance() {
     if (p < 0) return finish();
     const legal = JSON.parse(play.game.legalJson());
     if (play.cfg.seats[p] === 'person' && legal.length === 1) {
-      apply(legal[0][0]);
+      apply(legal[0].id);
       continue;
     }
     if (play.cfg.seats[p] !== 'person') startThinking(p);
@@ -206,10 +227,12 @@ function startThinking(seat) {
 function cancelThinking() {
   if (play?.thinking) worker.postMessage({ type: 'hurry', token: play.thinking.token });
   if (play) play.thinking = null;
+  cancelHint();
 }
 
 function onWorker(e) {
   const msg = e.data;
+  if (play?.hint && msg.token === play.hint.token) return onHint(msg);
   if (!play?.thinking || msg.token !== play.thinking.token) return; // an abandoned search
   if (msg.type === 'progress') {
     play.thinking.iterations = msg.iterations;
@@ -340,10 +363,117 @@ function drawLog(el, entries, limit = Infinity) {
     head.className = 'turn';
     head.textContent = who;
     items.push(head);
-    for (const line of lines) items.push(Object.assign(document.createElement('li'), { textContent: line }));
+    for (const { text } of lines) items.push(Object.assign(document.createElement('li'), { textContent: text }));
   }
   el.replaceChildren(...items);
   el.scrollTop = el.scrollHeight;
+}
+
+// ---------------------------------------------------------------- undo and hints
+
+// The person's seat that may take back its latest decision of this turn
+// (none once another seat acted or something hidden came to light).
+function undoSeat() {
+  if (!play || play.over) return -1;
+  return persons(play.cfg).find((s) => play.game.canUndo(s)) ?? -1;
+}
+
+// Takes back the person's latest decision; an AI search begun after it is
+// abandoned (the next one starts afresh from the restored position).
+function undo() {
+  const seat = undoSeat();
+  if (seat < 0) return say('There is nothing of yours to take back this turn.');
+  cancelThinking();
+  try {
+    play.game.undo(seat);
+  } catch (err) {
+    return say(`That cannot be taken back: ${sentence(err)}`);
+  }
+  play.turn++;
+  collectLog(viewer(), names(play.cfg)[seat]);
+  say(names(play.cfg)[seat] === 'You' ? 'Your last decision was taken back.' : `${names(play.cfg)[seat]}'s last decision was taken back.`);
+  advance();
+}
+
+function personToMove() {
+  const p = play && !play.over ? play.game.toMove() : -1;
+  return p >= 0 && play.cfg.seats[p] === 'person' ? p : -1;
+}
+
+// Asks the worker what the AI would play for the person to move, from that
+// seat's information only, at the hint's budget.
+function askHint() {
+  const p = personToMove();
+  if (p < 0) return say('A hint is for your own turn.');
+  if (play.thinking) return say(`Please wait: ${names(play.cfg)[play.thinking.seat]} is deciding.`);
+  if (play.hint) return say('The hint is on its way.');
+  const t = ++token;
+  play.hint = { token: t, turn: play.turn, iterations: 0 };
+  worker.postMessage({
+    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    spec: HINT_SPEC, seed: play.cfg.seed * 1000 + play.turn,
+    slice: Number(params.get('slice') ?? 16), names: names(play.cfg),
+  });
+  drawHint();
+}
+
+function cancelHint() {
+  if (play?.hint) worker.postMessage({ type: 'hurry', token: play.hint.token });
+  if (play) play.hint = null;
+}
+
+function onHint(msg) {
+  if (msg.type === 'progress') {
+    play.hint.iterations = msg.iterations;
+  } else if (msg.type === 'hint') {
+    play.shownHint = { turn: play.hint.turn, analysis: msg.analysis };
+    play.hint = null;
+  } else if (msg.type === 'error') {
+    play.hint = null;
+    say(`No hint: ${msg.message}`, 'error');
+  }
+  drawHint();
+}
+
+const percent = (x) => `${Math.round(Math.min(1, Math.max(0, x)) * 100)}%`;
+
+// The hint in words: the top five moves with the share of the search each
+// got and the expected win share, the best one marked (and its button),
+// and the line of play the search expects.
+function drawHint() {
+  const box = $('hint');
+  const shown = play.shownHint?.turn === play.turn ? play.shownHint.analysis : null;
+  for (const b of $('actions').children) b.classList.remove('hinted');
+  $('ask-hint').disabled = personToMove() < 0 || !!play.thinking || !!play.hint;
+  if (play.hint) {
+    box.hidden = false;
+    const n = play.hint.iterations;
+    $('hint-head').textContent = `Looking for a hint…${n ? ` (${n.toLocaleString('en')} positions tried)` : ''}`;
+    $('hint-moves').hidden = true;
+    $('hint-line').textContent = '';
+    return;
+  }
+  box.hidden = !shown;
+  if (!shown) return;
+  const n = shown.iterations;
+  $('hint-head').textContent = shown.moves.length
+    ? `Hint: the AI tried ${n.toLocaleString('en')} positions from what you know.`
+    : 'Hint: the AI had no time to look at any move.';
+  $('hint-moves').tBodies[0].replaceChildren(...shown.moves.slice(0, 5).map((m, i) => {
+    const tr = document.createElement('tr');
+    if (i === 0) tr.className = 'best';
+    for (const text of [m.label, percent(m.visit_share), percent(m.win_share)]) {
+      tr.append(Object.assign(document.createElement('td'), { textContent: text }));
+    }
+    return tr;
+  }));
+  $('hint-moves').hidden = !shown.moves.length;
+  const line = shown.line.map((step) => `${step.name}: ${step.hidden ? 'a hidden choice' : step.label}`);
+  $('hint-line').textContent = line.length > 1 ? `Likely line: ${line.join(' → ')}` : '';
+  const best = shown.moves[0];
+  for (const b of $('actions').children) {
+    if (best && Number(b.dataset.id) === best.id) b.classList.add('hinted');
+  }
 }
 
 function draw(legal) {
@@ -361,10 +491,11 @@ function draw(legal) {
     ? (ns[p] === 'You' ? 'Your turn: choose one.' : `${ns[p]}: your turn, choose one.`)
     : `Waiting for ${ns[p]}.`;
   const turn = play.turn;
-  const buttons = mine ? legal.map(([id, label]) => {
+  const buttons = mine ? legal.map(({ id, label }) => {
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'action';
+    b.dataset.id = String(id);
     b.textContent = label;
     b.addEventListener('click', () => choose(id, turn));
     return b;
@@ -373,6 +504,8 @@ function draw(legal) {
   const filter = $('filter');
   filter.hidden = buttons.length <= 24;
   filter.value = '';
+  $('undo').disabled = undoSeat() < 0;
+  drawHint();
 }
 
 // A person's click. Stale buttons (an earlier turn) and clicks while an AI
@@ -397,6 +530,7 @@ function finish() {
   play.over = true;
   cancelThinking();
   $('actions').replaceChildren();
+  $('hint').hidden = true;
   const ns = names(play.cfg);
   const scores = play.game.scores();
   const returns = play.game.returns();
@@ -493,6 +627,8 @@ async function main() {
     worker.postMessage({ type: 'hurry', token: play.thinking.token });
     say(`${names(play.cfg)[play.thinking.seat]} will decide now.`);
   });
+  $('undo').addEventListener('click', undo);
+  $('ask-hint').addEventListener('click', askHint);
   $('filter').addEventListener('input', () => {
     const q = $('filter').value.toLowerCase();
     for (const b of $('actions').children) b.hidden = !b.textContent.toLowerCase().includes(q);

@@ -1,8 +1,10 @@
 // The AI's Web Worker: loads the same WebAssembly module as the page and
-// runs one decision at a time in small slices, reporting progress, keeping
-// the spec's time cap with the browser's clock (the module has none) and
-// answering "decide now" between slices. The page never waits on it.
-import init, { WebThink, budgetJson } from './pkg/boardroom_web.js';
+// runs one decision (or hint) at a time in small slices, reporting
+// progress, keeping the spec's time cap with the browser's clock (the
+// module has none) and answering "decide now" between slices. Each job
+// starts afresh from the saved position, so nothing the page took back
+// (an undo, a load) can be stale here. The page never waits on it.
+import init, { WebThink } from './pkg/boardroom_web.js';
 
 // The page sends the module it compiled, so the WebAssembly is fetched
 // and compiled once.
@@ -21,20 +23,20 @@ const yieldToMessages = () => new Promise((resolve) => {
   channel.port2.postMessage(0);
 });
 
+// A job: { token, game, save, spec, seed, slice } and, for a hint, the
+// seats' names: the analysis (ranked moves, the likely line) is posted
+// instead of a move.
 async function think(job) {
   await ready;
-  const budget = JSON.parse(budgetJson(job.game, job.spec));
   const brain = new WebThink(job.game, job.save, job.spec, BigInt(job.seed));
+  const cap = brain.timeCapMs;
   const start = performance.now();
   let reported = start;
   try {
     for (;;) {
       if (hurried.has(job.token)) break;
-      const done = brain.iterations;
-      const left = budget.iterations === null ? job.slice : Math.min(job.slice, budget.iterations - done);
-      if (left <= 0) break;
-      if (budget.millis !== null && performance.now() - start >= budget.millis) break;
-      if (brain.run(left) === 0) break;
+      if (cap != null && performance.now() - start >= cap) break;
+      if (brain.step(job.slice)) break;
       const now = performance.now();
       if (now - reported >= 50) {
         reported = now;
@@ -42,11 +44,12 @@ async function think(job) {
       }
       await yieldToMessages();
     }
-    const action = brain.choose();
-    postMessage({
-      type: 'done', token: job.token, action,
-      iterations: brain.iterations, ms: performance.now() - start,
-    });
+    const done = { token: job.token, iterations: brain.iterations, ms: performance.now() - start };
+    if (job.names) {
+      postMessage({ type: 'hint', analysis: JSON.parse(brain.analysisJson(job.names)), ...done });
+    } else {
+      postMessage({ type: 'done', action: brain.finish(), ...done });
+    }
   } finally {
     brain.free();
     hurried.delete(job.token);
