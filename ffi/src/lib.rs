@@ -206,6 +206,24 @@ fn viewer_of(g: &dyn DynGame, seat: i32) -> Res<Option<u8>> {
     }
 }
 
+/// Writes the text `f` makes of `game` for seat `seat` (-1: a spectator)
+/// with the seats' `names`: the shape of every per-seat text call.
+unsafe fn seat_text(
+    game: BrGame,
+    seat: i32,
+    names: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+    f: impl FnOnce(&dyn DynGame, Option<u8>, &[&str]) -> Result<String, dynamic::Error>,
+) -> Res {
+    let g = game_ref(game)?;
+    let g = lock(&*g);
+    let s = viewer_of(&**g, seat)?;
+    let names = unsafe { names_of(names) }?;
+    unsafe { write_text(&f(&**g, s, &names)?, buf, cap, needed) }
+}
+
 /// NULL (seats read "Seat 0", "Seat 1", …) or names separated by commas.
 unsafe fn names_of<'a>(names: *const c_char) -> Res<Vec<&'a str>> {
     if names.is_null() {
@@ -550,10 +568,9 @@ pub unsafe extern "C" fn br_game_view_text(
     needed: *mut usize,
 ) -> BrStatus {
     guard(|| unsafe {
-        let g = game_ref(game)?;
-        let g = lock(&*g);
-        let s = viewer_of(&**g, seat)?;
-        write_text(&g.view_text(s, &names_of(names)?)?, buf, cap, needed)
+        seat_text(game, seat, names, buf, cap, needed, |g, s, n| {
+            g.view_text(s, n)
+        })
     })
 }
 
@@ -970,10 +987,9 @@ pub unsafe extern "C" fn br_game_scene_json(
     needed: *mut usize,
 ) -> BrStatus {
     guard(|| unsafe {
-        let g = game_ref(game)?;
-        let g = lock(&*g);
-        let s = viewer_of(&**g, seat)?;
-        write_text(&g.scene_json(s, &names_of(names)?)?, buf, cap, needed)
+        seat_text(game, seat, names, buf, cap, needed, |g, s, n| {
+            g.scene_json(s, n)
+        })
     })
 }
 
@@ -1006,16 +1022,10 @@ pub unsafe extern "C" fn br_game_events_after_json(
     needed: *mut usize,
 ) -> BrStatus {
     guard(|| unsafe {
-        let g = game_ref(game)?;
-        let g = lock(&*g);
-        let s = viewer_of(&**g, seat)?;
         let after = u64::try_from(after).ok();
-        write_text(
-            &g.events_json(s, after, &names_of(names)?)?,
-            buf,
-            cap,
-            needed,
-        )
+        seat_text(game, seat, names, buf, cap, needed, |g, s, n| {
+            g.events_json(s, after, n)
+        })
     })
 }
 
