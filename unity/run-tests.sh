@@ -23,7 +23,7 @@ pkg="$root/unity/com.boardroom.engine"
 out="$root/target/unity-tests"
 mkdir -p "$out"
 
-echo "== .meta files"
+echo "== .meta files (unity/make-metas.py writes missing ones)"
 bad=0
 while IFS= read -r -d '' f; do
     rel=${f#"$pkg/"}
@@ -48,6 +48,9 @@ mcs -nologo -unsafe -warnaserror -nowarn:1691 -target:library -out:"$out/Boardro
 mcs -nologo -warnaserror -target:library -out:"$out/Boardroom.Tests.dll" \
     -r:"$out/Boardroom.Runtime.dll" -r:"$nunit" "$pkg"/Tests/Runtime/*.cs
 cp "$nunit" "$out/"
+echo "== mcs: the sample against the runtime (UnityEngine stubbed)"
+mcs -nologo -warnaserror -target:library -out:"$out/MinimalTable.dll" -r:"$out/Boardroom.Runtime.dll" \
+    "$root/unity/UnityEngineStub.cs" "$pkg"/Samples~/MinimalTable/*.cs
 
 echo "== nunit-console (mono)"
 # mono resolves DllImport("boardroom") to the plugin the package holds.
