@@ -12,6 +12,14 @@ namespace Boardroom.Tests
     {
         static long Allocated() { return GC.GetAllocatedBytesForCurrentThread(); }
 
+        [Test]
+        public void TheCounterSeesAnAllocation()
+        {
+            long before = Allocated();
+            var legal = new BoardroomGame("oh-hell", 3, 1).LegalActionsArray();
+            Assert.Greater(Allocated() - before, legal.Length * 4, "the runtime counts this thread's allocations");
+        }
+
         // Plays seeded random moves to the end through the frame-loop calls
         // (the AI thinks in slices every few moves); returns the moves.
         static int PlayFrames(BoardroomGame game, BoardroomAi ai, uint[] buffer, ulong rng)
