@@ -17,20 +17,14 @@ namespace Boardroom
     /// there and freed on a thread-pool thread, since freeing it joins that
     /// thread.
     /// </summary>
-    public sealed class BoardroomAi : IDisposable
+    public sealed class BoardroomAi : BoardroomHandle
     {
-        long handle;
         // 1 while a ThinkStart thread may be running (freeing joins it).
         int background;
         readonly Utf8Arg names = new Utf8Arg();
         readonly TextCache hint = new TextCache(4096);
 
-        /// <summary>The raw handle for <see cref="NativeMethods"/> calls; 0 once disposed.</summary>
-        public ulong Handle { get { return (ulong)Interlocked.Read(ref handle); } }
-
-        public bool IsDisposed { get { return Handle == 0; } }
-
-        BoardroomAi(ulong h) { handle = (long)h; }
+        BoardroomAi(ulong h) { Own(h); }
 
         /// <summary>An ISMCTS AI at a difficulty preset: "easy", "medium", "hard", "expert".</summary>
         public unsafe BoardroomAi(BoardroomGame game, string preset, ulong seed)
@@ -38,7 +32,7 @@ namespace Boardroom
             ulong h;
             fixed (byte* p = BoardroomLibrary.Utf8(preset))
                 BoardroomLibrary.Check(NativeMethods.br_ai_new(game.Handle, p, seed, &h), "br_ai_new");
-            handle = (long)h;
+            Own(h);
         }
 
         /// <summary>An ISMCTS AI with every search setting (start from <see cref="Preset"/>).</summary>
@@ -46,7 +40,7 @@ namespace Boardroom
         {
             ulong h;
             BoardroomLibrary.Check(NativeMethods.br_ai_new_with(game.Handle, &settings, &h), "br_ai_new_with");
-            handle = (long)h;
+            Own(h);
         }
 
         /// <summary>
@@ -216,24 +210,18 @@ namespace Boardroom
             return hint.Read(hintFn, Handle, 0, 0, null, "br_ai_hint_json");
         }
 
-        /// <summary>Frees the AI (cancelling and joining a background think). Never throws; twice does nothing.</summary>
-        public void Dispose()
+        /// <summary>
+        /// Frees the AI; br_ai_free cancels and joins a background think.
+        /// From the finalizer with a think maybe running: cancel there and
+        /// free on a thread-pool thread, never joining on the finalizer thread.
+        /// </summary>
+        internal override void Free(ulong h, bool finalizing)
         {
-            ulong h = (ulong)Interlocked.Exchange(ref handle, 0);
-            if (h != 0) NativeMethods.br_ai_free(h);
-            GC.SuppressFinalize(this);
-        }
-
-        ~BoardroomAi()
-        {
-            ulong h = (ulong)Interlocked.Exchange(ref handle, 0);
-            if (h == 0) return;
-            if (Volatile.Read(ref background) == 0)
+            if (!finalizing || Volatile.Read(ref background) == 0)
             {
-                NativeMethods.br_ai_free(h); // no thread to join: returns at once
+                NativeMethods.br_ai_free(h);
                 return;
             }
-            // br_ai_free would join the library's thread: never on the finalizer thread.
             NativeMethods.br_ai_think_cancel(h);
             ThreadPool.QueueUserWorkItem(FreeLater, h);
         }

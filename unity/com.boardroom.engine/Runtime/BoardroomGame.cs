@@ -5,7 +5,6 @@
 
 using System;
 using System.Runtime.InteropServices;
-using System.Threading;
 using Boardroom.Native;
 
 namespace Boardroom
@@ -18,10 +17,8 @@ namespace Boardroom
     /// library, but the reused buffers are not: use one game from one thread
     /// at a time (a clone per thread otherwise).
     /// </summary>
-    public sealed unsafe class BoardroomGame : IDisposable
+    public sealed unsafe class BoardroomGame : BoardroomHandle
     {
-        long handle;
-
         /// <summary>The game id ("vendors", "crafters", ...).</summary>
         public readonly string Id;
 
@@ -35,15 +32,9 @@ namespace Boardroom
         readonly TextCache view = new TextCache(4096);
         readonly TextCache label = new TextCache(128);
 
-        /// <summary>The raw handle for <see cref="NativeMethods"/> calls; 0 once disposed.</summary>
-        public ulong Handle { get { return (ulong)Interlocked.Read(ref handle); } }
-
-        /// <summary>True once disposed.</summary>
-        public bool IsDisposed { get { return Handle == 0; } }
-
         BoardroomGame(ulong h, string id)
         {
-            handle = (long)h;
+            Own(h);
             Id = id;
         }
 
@@ -57,7 +48,7 @@ namespace Boardroom
             fixed (byte* i = BoardroomLibrary.Utf8(id))
             fixed (byte* o = BoardroomLibrary.Utf8(options))
                 BoardroomLibrary.Check(NativeMethods.br_game_new(i, (uint)players, seed, o, &h), "br_game_new");
-            handle = (long)h;
+            Own(h);
             Id = id;
         }
 
@@ -325,19 +316,10 @@ namespace Boardroom
             return Text(view, viewFn, seat, 0, seatNames, "br_game_view_text");
         }
 
-        /// <summary>Frees the game. Never throws; a second call does nothing.</summary>
-        public void Dispose()
+        /// <summary>br_game_free never waits on a thread: the same from the finalizer.</summary>
+        internal override void Free(ulong h, bool finalizing)
         {
-            ulong h = (ulong)Interlocked.Exchange(ref handle, 0);
-            if (h != 0) NativeMethods.br_game_free(h);
-            GC.SuppressFinalize(this);
-        }
-
-        /// <summary>Frees the handle only: br_game_free never blocks on a thread.</summary>
-        ~BoardroomGame()
-        {
-            ulong h = (ulong)Interlocked.Exchange(ref handle, 0);
-            if (h != 0) NativeMethods.br_game_free(h);
+            NativeMethods.br_game_free(h);
         }
     }
 }
