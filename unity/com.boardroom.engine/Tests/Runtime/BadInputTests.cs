@@ -13,7 +13,9 @@ namespace Boardroom.Tests
         [Test]
         public void UnknownGameAndBadOptions()
         {
-            TestSupport.Raises(BrStatus.UnknownGame, () => new BoardroomGame("no-such-game", 2, 1));
+            var e = TestSupport.Raises(BrStatus.UnknownGame, () => new BoardroomGame("no-such-game", 2, 1));
+            StringAssert.Contains("no-such-game", e.LibraryMessage, "the message names what was wrong");
+            Assert.AreEqual("br_game_new", e.Call);
             TestSupport.Raises(BrStatus.BadOptions, () => new BoardroomGame("vendors", 99, 1));
             TestSupport.Raises(BrStatus.BadOptions, () => new BoardroomGame("vendors", 3, 1, "no-such-option=1"));
             TestSupport.Raises(BrStatus.InvalidArgument, () => BoardroomLibrary.Preset("godlike"));
