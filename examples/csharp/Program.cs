@@ -1,4 +1,5 @@
-// The stand-in for a Unity client: a console program (mcs + mono) that
+// The stand-in for a Unity client: a console program (mcs + mono) over the
+// Unity package's runtime (unity/com.boardroom.engine/Runtime) that
 // plays a full game of every game the library has, seat 0 as the "human"
 // (a random legal click) and every other seat as the AI thinking in the
 // background while a frame loop keeps running: ThinkStart, then one
@@ -44,14 +45,14 @@ static class Program
     {
         var rng = new Random((int)seed);
         var watch = Stopwatch.StartNew();
-        using (var game = new Game(id, players, seed))
+        using (var game = new BoardroomGame(id, (int)players, seed))
         {
-            var settings = Library.Preset(game, "easy");
+            var settings = BoardroomAi.Preset(game, "easy");
             settings.iterations = 0;
             settings.milliseconds = 15; // a time budget, as a client sets it
             settings.threads = 1;
             settings.seed = seed;
-            using (var ai = new Ai(game, settings))
+            using (var ai = new BoardroomAi(game, settings))
             {
                 int frames = 0, aiMoves = 0, humanMoves = 0, events = 0;
                 ulong iterations = 0;
@@ -61,10 +62,10 @@ static class Program
                 while (!game.IsTerminal)
                 {
                     frames++;
-                    uint seat = (uint)game.ToMove;
+                    int seat = game.ToMove;
                     if (seat == 0)
                     {
-                        var legal = game.LegalActions();
+                        var legal = game.LegalActionsArray();
                         uint click = legal[rng.Next(legal.Length)];
                         game.Apply(seat, click);
                         humanMoves++;
@@ -97,9 +98,9 @@ static class Program
                 double sum = 0;
                 foreach (var x in r) sum += x;
                 Expect(Math.Abs(sum - 1.0) < 1e-9, "returns sum to 1");
-                string final = game.View(-1);
+                string final = game.ViewText(-1);
                 Expect(final.Contains("Game over"), "the spectator's view shows the end");
-                Expect(game.View(0, null).Length > 0, "a seat's view");
+                Expect(game.ViewText(0).Length > 0, "a seat's view");
                 Expect(aiMoves > 0 && humanMoves > 0, "both sides moved");
                 Throws(BrStatus.GameOver, () => ai.ThinkStart(game, 0), "think after the end");
                 Console.WriteLine(string.Format(
@@ -111,7 +112,7 @@ static class Program
                 // Save/load: the saved bytes load into a game that saves the same.
                 if (saved != null)
                 {
-                    using (var loaded = Game.Load(id, saved))
+                    using (var loaded = BoardroomGame.Load(id, saved))
                     {
                         var again = loaded.Save();
                         bool same = again.Length == saved.Length;
@@ -121,14 +122,14 @@ static class Program
                         copy.Dispose();
                     }
                     saved[saved.Length / 2] ^= 0x10;
-                    Throws(BrStatus.CorruptSave, () => Game.Load(id, saved).Dispose(), "corrupt save");
+                    Throws(BrStatus.CorruptSave, () => BoardroomGame.Load(id, saved).Dispose(), "corrupt save");
                 }
 
                 // A cancelled think still answers with a legal move.
-                using (var fresh = new Game(id, players, seed + 1))
-                using (var slow = new Ai(fresh, "hard", seed))
+                using (var fresh = new BoardroomGame(id, (int)players, seed + 1))
+                using (var slow = new BoardroomAi(fresh, "hard", seed))
                 {
-                    uint seat = (uint)fresh.ToMove;
+                    int seat = fresh.ToMove;
                     slow.ThinkStart(fresh, seat);
                     Throws(BrStatus.Busy, () => slow.ThinkStart(fresh, seat), "think twice");
                     Throws(BrStatus.NotReady, () => slow.ThinkTake(), "take too early");
@@ -137,31 +138,30 @@ static class Program
                     var deadline = Stopwatch.StartNew();
                     while (!slow.ThinkPoll(out n) && deadline.ElapsedMilliseconds < 10000) Thread.Sleep(1);
                     uint move = slow.ThinkTake();
-                    Expect(Array.IndexOf(fresh.LegalActions(), move) >= 0, "a cancelled think gives a legal move");
+                    Expect(Array.IndexOf(fresh.LegalActionsArray(), move) >= 0, "a cancelled think gives a legal move");
                 }
             }
-            // Stale handles are reported, not undefined behaviour.
-            ulong stale = game.Handle;
+            // Stale handles are reported, not undefined behaviour, and
+            // disposing twice is quiet.
             game.Dispose();
-            var ghost = Game.Borrow(stale, id);
-            Throws(BrStatus.InvalidHandle, () => { var m = ghost.ToMove; }, "use after free");
-            Throws(BrStatus.InvalidHandle, () => ghost.Dispose(), "double free");
+            Throws(BrStatus.InvalidHandle, () => { var m = game.ToMove; }, "use after free");
+            game.Dispose();
         }
     }
 
     static int Main()
     {
-        Expect(Library.AbiVersion == NativeMethods.BR_ABI_VERSION, "ABI version");
-        Console.WriteLine("boardroom " + Library.Version + ", ABI " + Library.AbiVersion);
-        Expect(Library.GamesJson().StartsWith("["), "games JSON");
-        Throws(BrStatus.UnknownGame, () => new Game("no-such-game", 2, 1).Dispose(), "unknown game");
-        Throws(BrStatus.InvalidArgument, () => Library.Preset("godlike"), "unknown preset");
-        int count = Library.GameCount;
+        Expect(BoardroomLibrary.AbiVersion == NativeMethods.BR_ABI_VERSION, "ABI version");
+        Console.WriteLine("boardroom " + BoardroomLibrary.Version + ", ABI " + BoardroomLibrary.AbiVersion);
+        Expect(BoardroomLibrary.GamesJson().StartsWith("["), "games JSON");
+        Throws(BrStatus.UnknownGame, () => new BoardroomGame("no-such-game", 2, 1).Dispose(), "unknown game");
+        Throws(BrStatus.InvalidArgument, () => BoardroomLibrary.Preset("godlike"), "unknown preset");
+        int count = BoardroomLibrary.GameCount;
         for (int i = 0; i < count; i++)
         {
-            uint lo, hi;
-            string id = Library.GameId(i, out lo, out hi);
-            uint players = lo <= 2 && hi >= 2 ? 2u : lo;
+            int lo, hi;
+            string id = BoardroomLibrary.GameInfo(i, out lo, out hi);
+            uint players = lo <= 2 && hi >= 2 ? 2u : (uint)lo;
             PlayOne(id, players, (ulong)(3000 + i));
         }
         if (failures > 0)

@@ -14,7 +14,7 @@ namespace Boardroom.Native
 {
     public static unsafe partial class NativeMethods
     {
-#if UNITY_IOS && !UNITY_EDITOR
+#if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
         const string __DllName = "__Internal";
 #else
         const string __DllName = "boardroom";
