@@ -154,7 +154,7 @@ impl SceneView for Vendors {
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if !over {
-            for v in 1..self.vendor_count() as u8 {
+            for v in 1..self.vendor_count() {
                 sc.zone(
                     Zone::new(
                         "vendors.zone.under-vendor",
@@ -193,13 +193,13 @@ impl SceneView for Vendors {
             p.fact(count("points", self.points(s), "point", "points"));
             p.fact(count(
                 "individual",
-                pl.individual.into(),
+                pl.individual,
                 "Individual Customer",
                 "Individual Customers",
             ));
             p.fact(count(
                 "business",
-                pl.business.into(),
+                pl.business,
                 "Business Customer",
                 "Business Customers",
             ));
