@@ -185,29 +185,16 @@ impl ActionRef {
     }
 }
 
-impl Keyed for ActionRef {
-    fn args_mut(&mut self) -> &mut Args {
-        &mut self.args
-    }
+macro_rules! keyed {
+    ($($t:ty),*) => {$(
+        impl Keyed for $t {
+            fn args_mut(&mut self) -> &mut Args {
+                &mut self.args
+            }
+        }
+    )*};
 }
-
-impl Keyed for Card {
-    fn args_mut(&mut self) -> &mut Args {
-        &mut self.args
-    }
-}
-
-impl Keyed for Zone {
-    fn args_mut(&mut self) -> &mut Args {
-        &mut self.args
-    }
-}
-
-impl Keyed for Fact {
-    fn args_mut(&mut self) -> &mut Args {
-        &mut self.args
-    }
-}
+keyed!(ActionRef, Card, Zone, Fact, SeatPanel);
 
 impl Fact {
     pub fn new(key: impl Into<String>, text: impl Into<String>) -> Fact {
