@@ -20,7 +20,7 @@ use crate::view::{Names, Viewer};
 /// The version of the JSON this face writes (the scene, the legal actions,
 /// the events; the AI's hint), as published in `include/schema/`: bumped
 /// when a field changes meaning or goes; a new optional field keeps it.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// What went wrong, for a front end to map to its own error codes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -95,7 +95,9 @@ pub trait DynGame: Send + Sync + Any {
     /// elsewhere.
     fn write_mask(&self, out: &mut [i8]);
     fn label(&self, id: u32) -> Result<String>;
-    /// Every legal action as JSON: `[{"id": 7, "label": "Bid $3"}, …]`.
+    /// Every legal action as JSON: `[{"id": 7, "key": "oh-hell.action.bid",
+    /// "args": {"tricks": 3}, "label": "Bid 3", "refs": ["oh-hell.seat.1"]}, …]`
+    /// (`refs`: keys in the scene of the seat to move).
     fn legal_json(&self) -> String;
     /// Applies action `id`; on error nothing changes.
     fn apply(&mut self, id: u32) -> Result;
@@ -319,7 +321,16 @@ impl<G: Game> DynGame for GameBox<G> {
         }
         let list: Vec<Value> = buf
             .iter()
-            .map(|&a| json!({"id": G::action_id(a), "label": self.state.label(a)}))
+            .map(|&a| {
+                let r = self.state.action_ref(a);
+                json!({
+                    "id": G::action_id(a),
+                    "key": r.key,
+                    "args": r.args,
+                    "label": self.state.label(a),
+                    "refs": r.refs,
+                })
+            })
             .collect();
         Value::Array(list).to_string()
     }

@@ -515,6 +515,11 @@ pub trait SceneView: Rules {
     /// The table as `viewer` may see it. A seat's scene depends only on
     /// what it may know. Allocates; not for the hot path.
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> crate::scene::Scene;
+
+    /// What a legal `action` means to a client: its stable key and
+    /// arguments, and the keys of the scene of the seat to move that it
+    /// refers to (the card played, the zone or seat targeted).
+    fn action_ref(&self, action: Self::Action) -> crate::scene::ActionRef;
 }
 
 /// The game's rule-based policy: the baseline agent and rollout policy.

@@ -200,7 +200,7 @@ fn scene_texts(s: &Scene) -> Vec<String> {
     }
     for p in &s.seats {
         t.push(p.name.clone());
-        t.extend(p.facts.iter().cloned());
+        t.extend(p.facts.iter().map(|f| f.text.clone()));
     }
     t
 }

@@ -61,6 +61,20 @@ fn scene_and_legal_actions_as_json() {
         );
         assert_eq!(scene["seats"].as_array().unwrap().len(), 3);
         assert_eq!(scene["seats"][0]["name"], "Ann");
+        // Every panel, zone, card and fact has a key and arguments.
+        let panel = &scene["seats"][0];
+        assert_eq!(panel["key"], "crafters.seat.0");
+        assert_eq!(panel["args"]["seat"], 0);
+        for f in panel["facts"].as_array().unwrap() {
+            assert!(f["key"].as_str().unwrap().starts_with("crafters.fact."));
+            assert!(f["args"].is_object() && !f["text"].as_str().unwrap().is_empty());
+        }
+        for z in scene["zones"].as_array().unwrap() {
+            assert!(z["key"].as_str().unwrap().starts_with("crafters.zone."));
+            for card in z["cards"].as_array().unwrap() {
+                assert!(card["key"].as_str().unwrap().starts_with("crafters.card."));
+            }
+        }
     }
     let legal = json(|b, n, nd| unsafe { br_game_legal_json(g, b, n, nd) });
     let legal = legal.as_array().unwrap();
@@ -72,6 +86,11 @@ fn scene_and_legal_actions_as_json() {
             .iter()
             .all(|a| a["id"].is_u64() && !a["label"].as_str().unwrap().is_empty())
     );
+    assert!(legal.iter().all(|a| {
+        a["key"].as_str().unwrap().starts_with("crafters.action.")
+            && a["args"].is_object()
+            && a["refs"].is_array()
+    }));
     let mut needed = 0;
     assert_eq!(
         unsafe { br_game_scene_json(g, 3, null(), null_mut(), 0, &mut needed) },

@@ -144,7 +144,7 @@ impl Game {
 
     /// The legal action ids (sorted, as OpenSpiel wants them); with
     /// `labels=True`, `(id, label)` pairs; with `detail=True`, dicts
-    /// `{"id", "label"}` (the engine's `legal_json`).
+    /// `{"id", "key", "args", "label", "refs"}` (the engine's `legal_json`).
     #[pyo3(signature = (labels=false, detail=false))]
     fn legal_actions<'py>(
         &self,

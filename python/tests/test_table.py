@@ -29,6 +29,8 @@ def test_scene_for_every_seat_and_a_spectator(game_id):
     for seat in range(g.players):
         scene = g.scene(seat)
         assert scene["viewer"] == seat and len(scene["seats"]) == g.players
+        assert all(f["key"].startswith(game_id + ".") and f["text"]
+                   for p in scene["seats"] for f in p["facts"])
     named = g.scene(0, names=["Ann", "Bob"])
     assert [p["name"] for p in named["seats"][:2]] == ["Ann", "Bob"]
 
@@ -40,6 +42,19 @@ def test_legal_detail_matches_legal_actions(game_id):
     assert [a["id"] for a in detail] == g.legal_actions()
     assert [(a["id"], a["label"]) for a in detail] == g.legal_actions(labels=True)
     assert all(a["label"] == g.label(a["id"]) for a in detail)
+    # Each names its key, arguments and the scene keys it refers to.
+    keys = set()
+    scene = g.scene(g.to_move)
+    for panel in scene["seats"]:
+        keys.add(panel["key"])
+        keys.update(f["key"] for f in panel["facts"])
+    for zone in scene["zones"] + [z for p in scene["seats"] for z in p["zones"]]:
+        keys.add(zone["key"])
+        keys.update(c["key"] for c in zone["cards"])
+    assert all(k.startswith(game_id + ".") for k in keys)
+    for a in detail:
+        assert a["key"].startswith(game_id + ".action.") and isinstance(a["args"], dict)
+        assert set(a["refs"]) <= keys, (a, keys)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -105,7 +105,7 @@ impl WebGame {
         self.inner.to_move().map_or(-1, i32::from)
     }
 
-    /// The legal actions as JSON `[{"id": 7, "label": "…"}, …]`.
+    /// The legal actions as JSON `[{"id": 7, "key": "…", "args": {…}, "label": "…", "refs": ["…"]}, …]`.
     #[wasm_bindgen(js_name = legalJson)]
     pub fn legal_json(&self) -> String {
         self.inner.legal_json()

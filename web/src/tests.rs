@@ -289,6 +289,15 @@ fn every_game_has_a_scene_of_cards_for_each_seat() {
                     .iter()
                     .all(|p| !p["facts"].as_array().unwrap().is_empty())
             );
+            // Facts are keyed objects with their text.
+            let prefix = format!("{}.", info.id);
+            assert!(panels.iter().all(|p| {
+                p["key"].as_str().unwrap().starts_with(&prefix)
+                    && p["facts"].as_array().unwrap().iter().all(|f| {
+                        f["key"].as_str().unwrap().starts_with(&prefix)
+                            && !f["text"].as_str().unwrap().is_empty()
+                    })
+            }));
             let cards: usize = v["zones"]
                 .as_array()
                 .unwrap()

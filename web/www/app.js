@@ -285,10 +285,13 @@ function drawText(el, text) {
 
 // The scene (engine/src/scene.rs): shared zones of cards, then one panel
 // per seat with its facts and its own zones. Face-down cards are drawn as
-// backs carrying only what may be known ("3 cards").
+// backs carrying only what may be known ("3 cards"). Every zone, card and
+// fact carries a stable key (kept as data-key) for art and a client's own
+// words.
 function cardEl(card) {
   const el = document.createElement('div');
   el.className = card.face_down ? 'card face-down' : 'card';
+  el.dataset.key = card.key;
   const name = document.createElement('div');
   name.className = 'card-name';
   name.textContent = card.name;
@@ -302,6 +305,7 @@ function cardEl(card) {
 function zoneEl(zone) {
   const el = document.createElement('section');
   el.className = 'zone';
+  el.dataset.key = zone.key;
   el.append(Object.assign(document.createElement('h3'), { textContent: zone.title }));
   const row = document.createElement('div');
   row.className = 'cards';
@@ -324,7 +328,7 @@ function drawScene(scene) {
     head.textContent = seat.name + (seat.to_move ? ' — to decide' : '') + (seat.winner ? ' — winner' : '');
     const facts = document.createElement('div');
     facts.className = 'facts';
-    facts.append(...seat.facts.map((f) => Object.assign(document.createElement('span'), { className: 'fact', textContent: f })));
+    facts.append(...seat.facts.map((f) => Object.assign(document.createElement('span'), { className: 'fact', textContent: f.text, title: f.key })));
     el.append(head, facts, ...seat.zones.map(zoneEl));
     return el;
   });

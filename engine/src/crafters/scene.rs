@@ -3,12 +3,55 @@
 //! the blueprints (face up to their owner) and a sealed bid.
 
 use super::Crafters;
+use super::actions::Action;
 use super::content::*;
 use super::state::*;
 use super::view::{event_card, good, site};
+use crate::bitset::Set32;
 use crate::game::SceneView;
-use crate::scene::{Card, Scene};
+use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, seat_key, slug};
 use crate::view::{Names, Viewer, plural};
+
+fn good_key(kind: &str, s: u8) -> String {
+    format!("crafters.card.{kind}.{}", slug(good(s)))
+}
+
+fn site_key(kind: &str, s: u8) -> String {
+    format!("crafters.card.{kind}.{}", slug(site(s)))
+}
+
+fn token_key(t: usize) -> String {
+    format!("crafters.card.token.{}", slug(TOKEN_NAMES[t].0))
+}
+
+fn event_key(c: u8) -> String {
+    format!(
+        "crafters.card.event.{}",
+        slug(EVENTS.get(c as usize).map_or("unknown", |k| k.name()))
+    )
+}
+
+fn goods_arg(set: Set32) -> String {
+    set.iter()
+        .map(|g| slug(good(g)))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// An event card with what its text names as arguments.
+fn event(c: u8) -> Card {
+    let face = Card::up(event_key(c), event_card(c));
+    match EVENTS.get(c as usize) {
+        Some(EventKind::ForeignTraders { goods }) | Some(EventKind::KingDemands { goods }) => {
+            face.arg("goods", goods_arg(*goods))
+        }
+        Some(EventKind::WealthyCitizens { goods, gold }) => {
+            face.arg("goods", goods_arg(*goods)).arg("gold", *gold)
+        }
+        Some(EventKind::UsefulConnections { good: g }) => face.arg("good", slug(good(*g))),
+        _ => face,
+    }
+}
 
 impl SceneView for Crafters {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
@@ -16,87 +59,137 @@ impl SceneView for Crafters {
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if matches!(self.phase, Phase::Place | Phase::Main) && self.dice[0] != NONE {
             let dice = self.dice.iter().filter(|&&d| d != NONE);
-            sc.zone(
+            sc.zone(Zone::new(
+                "crafters.zone.rolled",
                 "Rolled",
-                dice.map(|&d| Card::with(good(d), vec!["die".into()]))
+                dice.map(|&d| Card::with(good_key("die", d), good(d), vec!["die".into()]))
                     .collect(),
-            );
+            ));
         }
         if self.phase == Phase::Keep && viewer.knows(self.current) {
-            sc.zone(
+            sc.zone(Zone::new(
+                "crafters.zone.drawn",
                 "Blueprints drawn",
-                self.pending.iter().map(|b| Card::up(site(b))).collect(),
-            );
+                self.pending
+                    .iter()
+                    .map(|b| Card::up(site_key("blueprint", b), site(b)))
+                    .collect(),
+            ));
         }
         let town = self
             .built
             .minus(RESOURCE_SITES)
             .iter()
             .map(|b| {
+                let owner = self.owner[b as usize];
                 Card::with(
+                    site_key("building", b),
                     site(b),
-                    vec![names.seat(self.owner[b as usize]).possessive().to_string()],
+                    vec![names.seat(owner).possessive().to_string()],
                 )
+                .arg("owner", owner)
             })
             .collect();
-        sc.zone("Town", town);
+        sc.zone(Zone::new("crafters.zone.town", "Town", town));
         let track = self
             .track
             .iter()
             .enumerate()
             .filter(|&(_, &c)| c != NONE)
-            .map(|(i, &c)| Card::with(event_card(c), vec![format!("track space {}", i + 1)]))
-            .chain(Card::down(self.ev_len as usize, "event", "events"))
+            .map(|(i, &c)| {
+                event(c)
+                    .line(format!("track space {}", i + 1))
+                    .arg("space", i + 1)
+            })
+            .chain(Card::down(
+                "crafters.card.back.event",
+                self.ev_len as usize,
+                "event",
+                "events",
+            ))
             .collect();
-        sc.zone("Event track", track);
+        sc.zone(Zone::new("crafters.zone.track", "Event track", track));
         let tokens = (0..TOKEN_KINDS)
             .filter(|&t| self.supply[t] > 0)
-            .map(|t| Card::with(TOKEN_NAMES[t].0, vec![format!("{} VP", TOKEN_VP[t])]))
+            .map(|t| {
+                Card::with(
+                    token_key(t),
+                    TOKEN_NAMES[t].0,
+                    vec![format!("{} VP", TOKEN_VP[t])],
+                )
+                .arg("vp", TOKEN_VP[t])
+            })
             .collect();
-        sc.zone("Tokens left", tokens);
+        sc.zone(Zone::new("crafters.zone.tokens", "Tokens left", tokens));
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.p[s];
             let p = &mut sc.seats[s];
-            p.fact(format!("{} gold", pl.gold));
-            p.fact(format!("{} VP", self.vp(s)));
-            p.fact(format!("{} of {} workers free", pl.free, pl.hired));
+            p.fact(
+                Fact::new("crafters.fact.gold", format!("{} gold", pl.gold)).arg("amount", pl.gold),
+            );
+            let vp = self.vp(s);
+            p.fact(Fact::new("crafters.fact.vp", format!("{vp} VP")).arg("amount", vp));
+            p.fact(
+                Fact::new(
+                    "crafters.fact.workers",
+                    format!("{} of {} workers free", pl.free, pl.hired),
+                )
+                .arg("free", pl.free)
+                .arg("hired", pl.hired),
+            );
             if self.initiative == seat {
-                p.fact("holds the initiative");
+                p.fact(Fact::new(
+                    "crafters.fact.initiative",
+                    "holds the initiative",
+                ));
             }
             let carried = pl
                 .carried
                 .iter()
                 .map(|x| {
                     let k = pl.workers[x as usize];
-                    Card::with(
-                        good(x),
-                        if k > 1 {
-                            vec![format!("×{k}")]
-                        } else {
-                            vec![]
-                        },
-                    )
+                    let c = Card::up(good_key("good", x), good(x));
+                    if k > 1 {
+                        c.line(format!("×{k}")).arg("count", k)
+                    } else {
+                        c
+                    }
                 })
                 .collect::<Vec<_>>();
+            let zone = |key: &str, title: &str, cards: Vec<Card>| {
+                Zone::new(format!("crafters.zone.{key}"), title, cards).arg("seat", seat)
+            };
             if !carried.is_empty() {
-                p.zone("Carrying", carried);
+                p.zone(zone("carrying", "Carrying", carried));
             }
             let hand = if viewer.knows(seat) {
-                pl.hand.iter().map(|b| Card::up(site(b))).collect()
-            } else {
-                Card::down(pl.hand.len() as usize, "blueprint", "blueprints")
-                    .into_iter()
+                pl.hand
+                    .iter()
+                    .map(|b| Card::up(site_key("blueprint", b), site(b)))
                     .collect()
+            } else {
+                Card::down(
+                    "crafters.card.back.blueprint",
+                    pl.hand.len() as usize,
+                    "blueprint",
+                    "blueprints",
+                )
+                .into_iter()
+                .collect()
             };
-            p.zone("Blueprints", hand);
+            p.zone(zone("blueprints", "Blueprints", hand));
             if self.phase == Phase::Bid && self.res.bidders >> s & 1 == 1 {
                 p.fact(if viewer.knows(seat) && pl.bid_steps > 0 {
-                    format!("sealed bid so far {} gold", pl.bid)
+                    Fact::new(
+                        "crafters.fact.bid",
+                        format!("sealed bid so far {} gold", pl.bid),
+                    )
+                    .arg("amount", pl.bid)
                 } else if pl.bid_steps == 2 {
-                    "bid sealed".to_string()
+                    Fact::new("crafters.fact.bid-sealed", "bid sealed")
                 } else {
-                    "bid not sealed yet".to_string()
+                    Fact::new("crafters.fact.bid-not-sealed", "bid not sealed yet")
                 });
             }
             if self.phase == Phase::Over {
@@ -105,17 +198,72 @@ impl SceneView for Crafters {
                     .iter()
                     .filter(|&c| EVENTS[c as usize].vp() > 0)
                     .map(|c| {
-                        Card::with(
-                            event_card(c),
-                            vec![plural(EVENTS[c as usize].vp(), "VP", "VP")],
-                        )
+                        let vp = EVENTS[c as usize].vp();
+                        event(c).line(plural(vp, "VP", "VP")).arg("vp", vp)
                     })
                     .collect();
                 if !taken.is_empty() {
-                    p.zone("Events won", taken);
+                    p.zone(zone("events-won", "Events won", taken));
                 }
             }
         }
         sc
+    }
+
+    fn action_ref(&self, action: Action) -> ActionRef {
+        let on = |key: &str, s: u8| {
+            ActionRef::new(format!("crafters.action.{key}")).arg("site", slug(site(s)))
+        };
+        match action {
+            Action::Place(r) => on("place", r).to(good_key("die", r)),
+            Action::Decline => ActionRef::new("crafters.action.decline").to("crafters.zone.rolled"),
+            Action::Hire => ActionRef::new("crafters.action.hire").to(mover_key(self)),
+            Action::Sell(s) => on("sell", s).to(good_key("good", s)),
+            Action::SellBonus { site: s, resource } => on("sell-bonus", s)
+                .arg("resource", slug(good(resource)))
+                .to(good_key("good", s)),
+            Action::TakeToken(s) => {
+                let a = on("take-token", s).to(good_key("good", s));
+                match site_token(s) {
+                    NONE => a,
+                    t => a
+                        .arg("token", slug(TOKEN_NAMES[t as usize].0))
+                        .to(token_key(t as usize)),
+                }
+            }
+            Action::BuyResource(r) => on("buy-resource", r).to(mover_key(self)),
+            Action::Make(t) => on("make", t).to(site_key("building", t)),
+            Action::BuyBlueprint => {
+                ActionRef::new("crafters.action.buy-blueprint").to(mover_key(self))
+            }
+            Action::DrawThree => ActionRef::new("crafters.action.draw-three").to(mover_key(self)),
+            Action::Keep(b) => on("keep", b)
+                .to(site_key("blueprint", b))
+                .to("crafters.zone.drawn"),
+            Action::Build(b) => on("build", b).to(site_key("blueprint", b)),
+            Action::BuildMaterials(b) => on("build-materials", b).to(site_key("blueprint", b)),
+            Action::Invest { building, seat } => on("invest", building)
+                .arg("seat", seat)
+                .to(seat_key::<Self>(seat)),
+            Action::Deliver { pos, resource } => {
+                let a = ActionRef::new("crafters.action.deliver")
+                    .arg("space", pos as usize + 1)
+                    .arg("resource", slug(good(resource)));
+                match self.track.get(pos as usize).copied() {
+                    Some(c) if c != NONE => a.to(event_key(c)),
+                    _ => a.to("crafters.zone.track"),
+                }
+            }
+            Action::Donate => ActionRef::new("crafters.action.donate").to(mover_key(self)),
+            Action::EndTurn => ActionRef::new("crafters.action.end-turn").to(mover_key(self)),
+            Action::Discard(b) => on("discard", b).to(site_key("blueprint", b)),
+            Action::BidTens(t) => ActionRef::new("crafters.action.bid-tens")
+                .arg("tens", t)
+                .to(mover_key(self)),
+            Action::BidUnits(u) => ActionRef::new("crafters.action.bid-units")
+                .arg("units", u)
+                .to(mover_key(self)),
+            Action::Surrender(s) => on("surrender", s).to(good_key("good", s)),
+        }
     }
 }

@@ -13,7 +13,7 @@ use crate::view::{Names, Show, Viewer, plural, write_heading, write_list};
 
 const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♠', '♥'];
 pub(super) const SUIT_NAMES: [&str; 4] = ["clubs", "diamonds", "spades", "hearts"];
-const RANKS: [&str; 13] = [
+pub(super) const RANKS: [&str; 13] = [
     "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
 ];
 

@@ -4,16 +4,148 @@
 //! down this turn.
 
 use super::Vendors;
-use super::content::VENDOR_NAMES;
+use super::actions::{Action, Piece};
+use super::content::{self, Agile, Kind, PROBLEMS, SOFTWARE_CLASSES, VENDOR_NAMES};
 use super::state::*;
-use super::view::{cards, commit_text, problem, starting};
+use super::view::{card, commit_text, piece, problem, vendor};
 use crate::bitset::Set128;
 use crate::game::{Information, SceneView};
-use crate::scene::{Card, Scene};
+use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, slug};
 use crate::view::{Names, Viewer, plural};
 
-fn faces(names: Vec<String>) -> Vec<Card> {
-    names.into_iter().map(Card::up).collect()
+/// A card's key: `vendors.card.software.analytics-2`,
+/// `vendors.card.infrastructure.operations-4`,
+/// `vendors.card.customer.business`, `vendors.card.agile.bug-bounty`.
+fn card_key(c: u8) -> String {
+    if c >= content::CARD_COUNT {
+        return "vendors.card.back".into();
+    }
+    match content::kind(c) {
+        Kind::Software { class, strength } => format!(
+            "vendors.card.software.{}-{strength}",
+            slug(SOFTWARE_CLASSES[class as usize])
+        ),
+        Kind::Infrastructure {
+            operations,
+            strength,
+        } => format!(
+            "vendors.card.infrastructure.{}-{strength}",
+            side(operations)
+        ),
+        Kind::Customer { business } => format!("vendors.card.customer.{}", market(business)),
+        Kind::Agile(a) => format!("vendors.card.agile.{}", slug(a.name())),
+    }
+}
+
+fn side(operations: bool) -> &'static str {
+    if operations {
+        "operations"
+    } else {
+        "relations"
+    }
+}
+
+fn market(business: bool) -> &'static str {
+    if business { "business" } else { "individual" }
+}
+
+/// One card face with its content as arguments.
+fn face(c: u8) -> Card {
+    let up = Card::up(card_key(c), card(c));
+    match content::kind(c) {
+        Kind::Software { class, strength } => up
+            .arg("class", slug(SOFTWARE_CLASSES[class as usize]))
+            .arg("strength", strength),
+        Kind::Infrastructure {
+            operations,
+            strength,
+        } => up.arg("side", side(operations)).arg("strength", strength),
+        Kind::Customer { business } => up.arg("market", market(business)),
+        Kind::Agile(a) => up.arg("effect", slug(a.name())),
+    }
+}
+
+/// Card faces, identical cards once with a count ("Individual Customer ×3",
+/// argument `copies`).
+fn faces(set: Set128) -> Vec<Card> {
+    let mut v: Vec<(u8, usize)> = Vec::new();
+    for c in set {
+        match v.iter_mut().find(|(d, _)| card_key(*d) == card_key(c)) {
+            Some((_, k)) => *k += 1,
+            None => v.push((c, 1)),
+        }
+    }
+    v.into_iter()
+        .map(|(c, k)| match k {
+            1 => face(c),
+            k => {
+                let mut f = face(c).arg("copies", k);
+                f.name = format!("{} ×{k}", f.name);
+                f
+            }
+        })
+        .collect()
+}
+
+fn vendor_key(v: u8) -> String {
+    format!("vendors.card.vendor.{}", slug(&vendor(v).to_string()))
+}
+
+fn strength_key(s: u8) -> String {
+    format!("vendors.card.strength.{s}")
+}
+
+/// The starting cards in hand: Vendor cards and Strength cards.
+fn starting(bits: u8) -> Vec<Card> {
+    let mut v: Vec<Card> = (0..5u8)
+        .filter(|i| bits >> i & 1 == 1)
+        .map(|i| {
+            Card::up(
+                vendor_key(i),
+                format!("Vendor {}", VENDOR_NAMES[i as usize]),
+            )
+            .arg("vendor", slug(&vendor(i).to_string()))
+        })
+        .collect();
+    for st in 0..3u8 {
+        if bits & strength_bit(st) != 0 {
+            let name = if st == 0 {
+                "Strength 0 (Bluff)".into()
+            } else {
+                format!("Strength {st}")
+            };
+            v.push(Card::up(strength_key(st), name).arg("strength", st));
+        }
+    }
+    v
+}
+
+fn problem_key(p: u8) -> String {
+    format!("vendors.card.problem.{}", slug(problem(p)))
+}
+
+fn problem_card(p: u8) -> Card {
+    Card::up(problem_key(p), problem(p)).arg("problem", slug(problem(p)))
+}
+
+/// A deck, face down, with the deck's name as its detail.
+fn deck(name: &str, n: u8, what: &str) -> Option<Card> {
+    Card::down(
+        format!("vendors.card.deck.{name}"),
+        n as usize,
+        "card",
+        "cards",
+    )
+    .map(|c| c.line(what))
+}
+
+fn pieces_arg(c: &Commit) -> String {
+    c.pieces
+        .iter()
+        .filter(|p| **p != Piece::None)
+        .map(|&p| slug(&piece(p)))
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 impl SceneView for Vendors {
@@ -22,27 +154,26 @@ impl SceneView for Vendors {
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if !over {
-            for v in 1..self.vendor_count() as usize {
+            for v in 1..self.vendor_count() {
                 sc.zone(
-                    format!("Under Vendor {}", VENDOR_NAMES[v]),
-                    faces(cards(self.piles[v])),
+                    Zone::new(
+                        "vendors.zone.under-vendor",
+                        format!("Under Vendor {}", VENDOR_NAMES[v as usize]),
+                        faces(self.piles[v as usize]),
+                    )
+                    .arg("vendor", slug(&vendor(v).to_string())),
                 );
             }
             let decks = [
-                Card::down(self.deck_len as usize, "card", "cards").map(|mut c| {
-                    c.detail.push("game deck".into());
-                    c
-                }),
-                Card::down(self.agile_len as usize, "card", "cards").map(|mut c| {
-                    c.detail.push("Agile Vendor deck".into());
-                    c
-                }),
-                Card::down(self.problem_len as usize, "card", "cards").map(|mut c| {
-                    c.detail.push("Technical Problems".into());
-                    c
-                }),
+                deck("game", self.deck_len, "game deck"),
+                deck("agile", self.agile_len, "Agile Vendor deck"),
+                deck("problems", self.problem_len, "Technical Problems"),
             ];
-            sc.zone("Decks", decks.into_iter().flatten().collect());
+            sc.zone(Zone::new(
+                "vendors.zone.decks",
+                "Decks",
+                decks.into_iter().flatten().collect(),
+            ));
         }
         let in_commit = matches!(
             self.phase,
@@ -53,50 +184,60 @@ impl SceneView for Vendors {
             let seat = s as u8;
             let pl = &self.p[s];
             let p = &mut sc.seats[s];
-            p.fact(plural(self.points(s), "point", "points"));
-            p.fact(plural(
+            let zone = |key: &str, title: &str, cards: Vec<Card>| {
+                Zone::new(format!("vendors.zone.{key}"), title, cards).arg("seat", seat)
+            };
+            let count = |key: &str, k: u16, one: &str, many: &str| {
+                Fact::new(format!("vendors.fact.{key}"), plural(k, one, many)).arg("count", k)
+            };
+            p.fact(count("points", self.points(s), "point", "points"));
+            p.fact(count(
+                "individual",
                 pl.individual,
                 "Individual Customer",
                 "Individual Customers",
             ));
-            p.fact(plural(
+            p.fact(count(
+                "business",
                 pl.business,
                 "Business Customer",
                 "Business Customers",
             ));
-            for (i, market) in ["Individual", "Business"].iter().enumerate() {
+            for (i, m) in ["Individual", "Business"].iter().enumerate() {
                 if self.leaders[i] == seat {
-                    p.fact(format!("Market Leader: {market}"));
+                    p.fact(
+                        Fact::new("vendors.fact.market-leader", format!("Market Leader: {m}"))
+                            .arg("market", market(i == 1)),
+                    );
                 }
             }
-            let mut probs: Vec<Card> = pl
-                .problems_up
-                .iter()
-                .map(|x| Card::up(problem(x)))
-                .collect();
+            let mut probs: Vec<Card> = pl.problems_up.iter().map(problem_card).collect();
             if pl.problem_down != NONE {
                 probs.push(if over {
-                    Card::with(problem(pl.problem_down), vec!["was face down".into()])
+                    problem_card(pl.problem_down)
+                        .line("was face down")
+                        .arg("was_face_down", true)
                 } else {
-                    Card::down(1, "problem", "problems").expect("one")
+                    Card::down("vendors.card.back.problem", 1, "problem", "problems").expect("one")
                 });
             }
             if !probs.is_empty() {
-                p.zone("Technical Problems", probs);
+                p.zone(zone("problems", "Technical Problems", probs));
             }
-            let rel = faces(cards(Set128(pl.relations.0 as u128)));
-            let ops = faces(cards(Set128(pl.operations.0 as u128)));
+            let rel = faces(Set128(pl.relations.0 as u128));
+            let ops = faces(Set128(pl.operations.0 as u128));
             if !rel.is_empty() {
-                p.zone("Software: Relations", rel);
+                p.zone(zone("relations", "Software: Relations", rel));
             }
             if !ops.is_empty() {
-                p.zone("Software: Operations", ops);
+                p.zone(zone("operations", "Software: Operations", ops));
             }
             if !pl.ongoing.is_empty() {
-                p.zone("Ongoing", faces(cards(pl.ongoing)));
+                p.zone(zone("ongoing", "Ongoing", faces(pl.ongoing)));
             }
             if over {
-                p.fact(plural(
+                p.fact(count(
+                    "agile-cards",
                     self.agile_owned(s),
                     "Agile Vendor card",
                     "Agile Vendor cards",
@@ -106,42 +247,121 @@ impl SceneView for Vendors {
             match &ob {
                 Some(ob) if !viewer.knows(seat) => {
                     let sv = ob.seats[s];
-                    let mut hand = faces(cards(sv.known_hand));
+                    let mut hand = faces(sv.known_hand);
                     hand.extend(Card::down(
+                        "vendors.card.back.starting",
                         sv.starting.count_ones() as usize,
                         "starting card",
                         "starting cards",
                     ));
                     hand.extend(Card::down(
+                        "vendors.card.back.agile",
                         sv.unknown_cards as usize,
                         "Agile Vendor card",
                         "Agile Vendor cards",
                     ));
-                    p.zone("Hand", hand);
+                    p.zone(zone("hand", "Hand", hand));
                     if in_commit && self.phase == Phase::Commit {
                         let down = sv.commit.cards_down() as usize;
-                        p.zone(
+                        p.zone(zone(
+                            "face-down",
                             "Face down this turn",
-                            Card::down(down, "card", "cards").into_iter().collect(),
-                        );
+                            Card::down("vendors.card.back.commit", down, "card", "cards")
+                                .into_iter()
+                                .collect(),
+                        ));
                     }
                 }
                 _ => {
-                    let mut hand = faces(starting(pl.starting));
-                    hand.extend(faces(cards(pl.hand)));
-                    p.zone("Hand", hand);
+                    let mut hand = starting(pl.starting);
+                    hand.extend(faces(pl.hand));
+                    p.zone(zone("hand", "Hand", hand));
                     if in_commit && pl.commit.n > 0 {
-                        p.zone(
-                            "Face down this turn",
-                            vec![Card::up(commit_text(&pl.commit))],
-                        );
+                        let c = &pl.commit;
+                        let mode = match c.mode {
+                            MODE_RACE => "race",
+                            MODE_SYSTEM => "system",
+                            _ => "none",
+                        };
+                        let mut play = Card::up("vendors.card.commit", commit_text(c))
+                            .arg("mode", mode)
+                            .arg("pieces", pieces_arg(c));
+                        if c.mode == MODE_RACE {
+                            play = play.arg("vendor", slug(&vendor(c.vendor).to_string()));
+                        }
+                        if c.virtual_vendor != NONE {
+                            play = play.arg(
+                                "virtual_vendor",
+                                slug(&vendor(c.virtual_vendor).to_string()),
+                            );
+                        }
+                        p.zone(zone("face-down", "Face down this turn", vec![play]));
                     }
                 }
             }
             if !pl.discard.is_empty() {
-                p.zone("Discard pile", faces(cards(pl.discard)));
+                p.zone(zone("discard", "Discard pile", faces(pl.discard)));
             }
         }
         sc
+    }
+
+    fn action_ref(&self, action: Action) -> ActionRef {
+        let card_arg = |a: ActionRef, c: u8| {
+            let k = card_key(c);
+            a.arg("card", k.trim_start_matches("vendors.card.")).to(k)
+        };
+        match action {
+            Action::RaceVendor(v) => ActionRef::new("vendors.action.race")
+                .arg("vendor", slug(&vendor(v).to_string()))
+                .to(vendor_key(v)),
+            Action::VirtualVendor(v) => ActionRef::new("vendors.action.virtual-vendor")
+                .arg("vendor", slug(&vendor(v).to_string()))
+                .to(vendor_key(v)),
+            Action::Strength(p) => {
+                let a = ActionRef::new("vendors.action.strength");
+                match p {
+                    Piece::None => a,
+                    Piece::Start(s) => a.arg("strength", s).to(strength_key(s)),
+                    Piece::Card(c) => card_arg(a, c),
+                    Piece::Agile { card, infra, .. } => card_arg(a, card)
+                        .arg("as", if infra { "infrastructure" } else { "software" }),
+                }
+            }
+            Action::Software(c) => card_arg(ActionRef::new("vendors.action.software"), c),
+            Action::Infrastructure { card, operations } => {
+                card_arg(ActionRef::new("vendors.action.infrastructure"), card)
+                    .arg("side", side(operations))
+            }
+            Action::Customer(c) => card_arg(ActionRef::new("vendors.action.customer"), c),
+            Action::Effect { card, param } => {
+                let effect = content::agile(card);
+                let a = card_arg(ActionRef::new("vendors.action.effect"), card)
+                    .arg("effect", slug(effect.name()));
+                match effect {
+                    Agile::PriorityAccess if param < content::CARD_COUNT => {
+                        let k = card_key(param);
+                        a.arg("take", k.trim_start_matches("vendors.card."))
+                            .to(k)
+                            .to("vendors.zone.under-vendor")
+                    }
+                    Agile::KnowledgeBase if param < content::CARD_COUNT => {
+                        a.arg("take", card_key(param).trim_start_matches("vendors.card."))
+                    }
+                    Agile::BugBounty => a
+                        .arg(
+                            "problem",
+                            slug(PROBLEMS[param as usize % PROBLEMS.len()].1.name()),
+                        )
+                        .to("vendors.zone.problems"),
+                    e if e.ongoing_cost().is_some() => a.arg("individual", param),
+                    _ => a,
+                }
+            }
+            Action::Pass => ActionRef::new("vendors.action.pass").to(mover_key(self)),
+            Action::Regain(c) => {
+                card_arg(ActionRef::new("vendors.action.regain"), c).to("vendors.zone.discard")
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ use crate::bitset::Set128;
 use crate::game::{Information, Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
-fn card(c: u8) -> String {
+pub(super) fn card(c: u8) -> String {
     if c >= content::CARD_COUNT {
         return "a card face down".into();
     }
@@ -43,11 +43,11 @@ pub(super) fn problem(p: u8) -> &'static str {
         .map_or("an unknown problem", |x| x.1.name())
 }
 
-fn vendor(v: u8) -> char {
+pub(super) fn vendor(v: u8) -> char {
     VENDOR_NAMES.get(v as usize).copied().unwrap_or('?')
 }
 
-fn piece(p: Piece) -> String {
+pub(super) fn piece(p: Piece) -> String {
     let mut s = String::new();
     let _ = actions::write_piece(p, &mut s);
     s

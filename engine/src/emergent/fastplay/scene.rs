@@ -2,11 +2,23 @@
 //! company its points and (to itself) the DCs placed this round.
 
 use super::view::{colour, region};
-use super::{DCS, FastPlay, LARGE_DCS, Phase};
+use super::{Action, DCS, FastPlay, LARGE_DCS, Phase};
 use crate::emergent::map::{REGION_NAMES, REGIONS};
 use crate::game::SceneView;
-use crate::scene::{Card, Scene};
+use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, slug};
 use crate::view::{Names, Viewer, plural};
+
+fn region_slug(r: u8) -> String {
+    slug(REGION_NAMES[r as usize % REGIONS])
+}
+
+fn region_key(r: u8) -> String {
+    format!("emergent-fastplay.card.region.{}", region_slug(r))
+}
+
+fn size(large: bool) -> &'static str {
+    if large { "large" } else { "small" }
+}
 
 impl SceneView for FastPlay {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
@@ -15,9 +27,10 @@ impl SceneView for FastPlay {
         let mut sc = Scene::new(self, viewer, names, &self.phase_text());
         let regions = (0..REGIONS)
             .map(|r| {
-                let cubes: Vec<String> = (0..n)
-                    .filter(|&s| self.cubes[s][r] > 0)
-                    .map(|s| {
+                let holders: Vec<usize> = (0..n).filter(|&s| self.cubes[s][r] > 0).collect();
+                let cubes: Vec<String> = holders
+                    .iter()
+                    .map(|&s| {
                         format!(
                             "{}: {}",
                             names.seat(s as u8),
@@ -25,8 +38,13 @@ impl SceneView for FastPlay {
                         )
                     })
                     .collect();
+                let arg: Vec<String> = holders
+                    .iter()
+                    .map(|&s| format!("{s}:{}", self.cubes[s][r]))
+                    .collect();
                 let name = format!("{}{}", REGION_NAMES[r], colour(r));
                 Card::with(
+                    region_key(r as u8),
                     name,
                     if cubes.is_empty() {
                         vec!["no cubes".into()]
@@ -34,19 +52,37 @@ impl SceneView for FastPlay {
                         cubes
                     },
                 )
+                .arg("cubes", arg.join(","))
             })
             .collect();
-        sc.zone("Product cubes by region", regions);
+        sc.zone(Zone::new(
+            "emergent-fastplay.zone.regions",
+            "Product cubes by region",
+            regions,
+        ));
         let st = self.standings();
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.placed[s];
             let p = &mut sc.seats[s];
-            p.fact(format!(
-                "{}{}",
-                plural(st[s].points, "point", "points"),
-                if over { "" } else { " if the game ended now" }
-            ));
+            let points = st[s].points;
+            p.fact(
+                if over {
+                    Fact::new(
+                        "emergent-fastplay.fact.points",
+                        plural(points, "point", "points"),
+                    )
+                } else {
+                    Fact::new(
+                        "emergent-fastplay.fact.points-now",
+                        format!(
+                            "{} if the game ended now",
+                            plural(points, "point", "points")
+                        ),
+                    )
+                }
+                .arg("count", points),
+            );
             if over {
                 continue;
             }
@@ -55,28 +91,61 @@ impl SceneView for FastPlay {
                     .iter()
                     .enumerate()
                     .map(|(i, &r)| {
-                        let size = if i < LARGE_DCS as usize {
-                            "large DC"
-                        } else {
-                            "small DC"
-                        };
-                        Card::with(region(r), vec![size.into()])
+                        let large = i < LARGE_DCS as usize;
+                        Card::with(
+                            format!(
+                                "emergent-fastplay.card.dc.{}.{}",
+                                size(large),
+                                region_slug(r)
+                            ),
+                            region(r),
+                            vec![format!("{} DC", size(large))],
+                        )
+                        .arg("region", region_slug(r))
+                        .arg("size", size(large))
                     })
                     .collect();
-                p.zone("Placed this round", placed);
+                p.zone(
+                    Zone::new("emergent-fastplay.zone.placed", "Placed this round", placed)
+                        .arg("seat", seat),
+                );
                 if pl.n < DCS {
                     let large = LARGE_DCS.saturating_sub(pl.n);
                     let small = DCS - pl.n - large;
-                    p.fact(format!("to place: {large} large, {small} small"));
+                    p.fact(
+                        Fact::new(
+                            "emergent-fastplay.fact.to-place",
+                            format!("to place: {large} large, {small} small"),
+                        )
+                        .arg("large", large)
+                        .arg("small", small),
+                    );
                 }
             } else if seat < self.current {
-                p.fact("has placed its DCs (face down)");
+                p.fact(Fact::new(
+                    "emergent-fastplay.fact.placed",
+                    "has placed its DCs (face down)",
+                ));
             } else if seat == self.current {
-                p.fact("placing its DCs (face down)");
+                p.fact(Fact::new(
+                    "emergent-fastplay.fact.placing",
+                    "placing its DCs (face down)",
+                ));
             } else {
-                p.fact("has not placed yet");
+                p.fact(Fact::new(
+                    "emergent-fastplay.fact.not-placed",
+                    "has not placed yet",
+                ));
             }
         }
         sc
+    }
+
+    fn action_ref(&self, action: Action) -> ActionRef {
+        ActionRef::new("emergent-fastplay.action.place")
+            .arg("region", region_slug(action.region))
+            .arg("size", size(action.large))
+            .to(region_key(action.region))
+            .to("emergent-fastplay.zone.placed")
     }
 }

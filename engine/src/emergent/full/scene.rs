@@ -1,12 +1,63 @@
 //! Emergent as a scene: this round's demand cards and last round's demand;
 //! per company its money, distribution centres and (to itself) its plan.
 
+use super::actions::{Action, Decision, KINDS, SELL_LARGE, SELL_SMALL};
 use super::state::*;
-use super::view::{city, dc_items, write_plan};
-use crate::emergent::map::{DEMAND, ROUNDS};
+use super::view::{city, region, write_plan};
+use crate::emergent::map::{DEMAND, REGION_NAMES, REGIONS, ROUNDS};
 use crate::game::SceneView;
-use crate::scene::{Card, Scene};
+use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, slug};
 use crate::view::{Names, Viewer};
+
+const SIZES: [&str; 2] = ["small", "large"];
+const KIND_KEYS: [&str; KINDS as usize] = [
+    "sell-small",
+    "sell-large",
+    "build-small",
+    "build-large",
+    "products",
+    "marketing",
+];
+
+fn region_slug(r: u8) -> String {
+    slug(REGION_NAMES[r as usize % REGIONS])
+}
+
+/// `emergent.card.dc.small.northeast`.
+fn dc_key(size: usize, r: u8) -> String {
+    format!("emergent.card.dc.{}.{}", SIZES[size], region_slug(r))
+}
+
+/// The DCs of a company, one card per size and region with the count.
+fn dc_cards(dcs: &[[u8; REGIONS]; 2]) -> Vec<Card> {
+    let mut v = Vec::new();
+    for size in [SMALL, LARGE] {
+        for r in 0..REGIONS as u8 {
+            let n = dcs[size][r as usize];
+            if n > 0 {
+                v.push(
+                    Card::up(
+                        dc_key(size, r),
+                        format!("{n} {} in {}", SIZES[size], region(r)),
+                    )
+                    .arg("count", n)
+                    .arg("size", SIZES[size])
+                    .arg("region", region_slug(r)),
+                );
+            }
+        }
+    }
+    v
+}
+
+/// Counts by region as an argument: "0,0,2,0,…".
+fn by_region(counts: &[u8; REGIONS]) -> String {
+    counts
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
 
 impl SceneView for Emergent {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
@@ -19,48 +70,118 @@ impl SceneView for Emergent {
                 .iter()
                 .map(|c| {
                     Card::with(
+                        format!("emergent.card.demand.{}", slug(city(c.city))),
                         city(c.city),
                         vec![format!(
                             "tier 1/2/3: {}/{}/{}",
                             c.tiers[0], c.tiers[1], c.tiers[2]
                         )],
                     )
+                    .arg("tier1", c.tiers[0])
+                    .arg("tier2", c.tiers[1])
+                    .arg("tier3", c.tiers[2])
                 })
                 .collect();
-            sc.zone("This round's demand cards", demand);
-            let last: Vec<Card> = self.last_cities().map(|c| Card::up(city(c))).collect();
+            sc.zone(Zone::new(
+                "emergent.zone.demand",
+                "This round's demand cards",
+                demand,
+            ));
+            let last: Vec<Card> = self
+                .last_cities()
+                .map(|c| Card::up(format!("emergent.card.city.{}", slug(city(c))), city(c)))
+                .collect();
             if !last.is_empty() {
-                sc.zone("Last round's demand went to", last);
+                sc.zone(Zone::new(
+                    "emergent.zone.last-demand",
+                    "Last round's demand went to",
+                    last,
+                ));
             }
         }
         for s in 0..n {
             let seat = s as u8;
             let c = &self.seats[s];
             let p = &mut sc.seats[s];
-            p.fact(format!("${}", c.money));
+            p.fact(
+                Fact::new("emergent.fact.money", format!("${}", c.money)).arg("amount", c.money),
+            );
             if over {
                 continue;
             }
-            p.zone("DCs", dc_items(&c.dcs).into_iter().map(Card::up).collect());
+            p.zone(Zone::new("emergent.zone.dcs", "DCs", dc_cards(&c.dcs)).arg("seat", seat));
             if viewer.knows(seat) && (!c.plan.is_empty() || seat <= self.current) {
-                let mut plan = String::new();
-                let _ = write_plan(&c.plan, &mut plan);
+                let mut text = String::new();
+                let _ = write_plan(&c.plan, &mut text);
+                let plan = &c.plan;
+                let card = Card::with(
+                    "emergent.card.plan",
+                    text,
+                    vec![format!("cash left ${}", c.cash())],
+                )
+                .arg("sell_small", by_region(&plan.sell[SMALL]))
+                .arg("sell_large", by_region(&plan.sell[LARGE]))
+                .arg("build_small", by_region(&plan.build[SMALL]))
+                .arg("build_large", by_region(&plan.build[LARGE]))
+                .arg("products", by_region(&plan.products))
+                .arg("marketing", by_region(&plan.marketing))
+                .arg("pays", plan.spent)
+                .arg("receives", plan.gained)
+                .arg("cash", c.cash());
+                let title = if plan.done {
+                    "Plan (finished)"
+                } else {
+                    "Plan so far"
+                };
                 p.zone(
-                    if c.plan.done {
-                        "Plan (finished)"
-                    } else {
-                        "Plan so far"
-                    },
-                    vec![Card::with(plan, vec![format!("cash left ${}", c.cash())])],
+                    Zone::new("emergent.zone.plan", title, vec![card])
+                        .arg("seat", seat)
+                        .arg("finished", plan.done),
                 );
             } else if c.plan.done {
-                p.fact("plan finished (face down)");
+                p.fact(Fact::new(
+                    "emergent.fact.plan-finished",
+                    "plan finished (face down)",
+                ));
             } else if seat == self.current {
-                p.fact("writing its plan (face down)");
+                p.fact(Fact::new(
+                    "emergent.fact.plan-writing",
+                    "writing its plan (face down)",
+                ));
             } else {
-                p.fact("plan not started");
+                p.fact(Fact::new(
+                    "emergent.fact.plan-not-started",
+                    "plan not started",
+                ));
             }
         }
         sc
+    }
+
+    fn action_ref(&self, action: Action) -> ActionRef {
+        let pending = match self.phase {
+            Phase::Plan => self.seats[self.current as usize]
+                .plan
+                .pending
+                .checked_sub(1),
+            Phase::Over => None,
+        };
+        let a =
+            |key: &str| ActionRef::new(format!("emergent.action.{key}")).to("emergent.zone.plan");
+        match action.decision() {
+            Decision::Kind(k) => a("kind").arg("kind", KIND_KEYS[k as usize % KIND_KEYS.len()]),
+            Decision::Region(r) => {
+                let step = a("region").arg("region", region_slug(r));
+                match pending {
+                    Some(k @ (SELL_SMALL | SELL_LARGE)) => step
+                        .arg("kind", KIND_KEYS[k as usize])
+                        .to(dc_key((k - SELL_SMALL) as usize, r)),
+                    Some(k) => step.arg("kind", KIND_KEYS[k as usize % KIND_KEYS.len()]),
+                    None => step,
+                }
+            }
+            Decision::Quantity(q) => a("quantity").arg("count", q),
+            Decision::Done => a("done"),
+        }
     }
 }

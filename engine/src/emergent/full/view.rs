@@ -10,7 +10,7 @@ use crate::emergent::map::{CITY_NAMES, DEMAND, REGION_CITY, REGION_NAMES, REGION
 use crate::game::{Rules, TextView};
 use crate::view::{Names, Viewer, plural, write_heading, write_list};
 
-fn region(r: u8) -> String {
+pub(super) fn region(r: u8) -> String {
     let r = r as usize % REGIONS;
     match CITY_NAMES.get(REGION_CITY[r] as usize) {
         Some(city) => format!("{} ({city})", REGION_NAMES[r]),
