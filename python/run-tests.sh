@@ -20,8 +20,8 @@ if [[ ! -x "$venv/bin/python" ]]; then
     python3 -m venv "$venv" >/tmp/boardroom-venv.log 2>&1 ||
         skip "python3 -m venv failed ($(tail -1 /tmp/boardroom-venv.log)); on Debian: apt-get install python3-venv"
 fi
-need=(maturin numpy pytest open_spiel pettingzoo gymnasium ray)
-if ! "$venv/bin/python" -c 'import maturin, numpy, pytest, pyspiel, pettingzoo, gymnasium, ray' 2>/dev/null; then
+need=(maturin numpy pytest open_spiel pettingzoo gymnasium ray jsonschema)
+if ! "$venv/bin/python" -c 'import maturin, numpy, pytest, pyspiel, pettingzoo, gymnasium, ray, jsonschema' 2>/dev/null; then
     echo "installing ${need[*]} into $venv"
     "$venv/bin/python" -m pip install --quiet --disable-pip-version-check "${need[@]}" >/tmp/boardroom-pip.log 2>&1 ||
         skip "pip install failed: $(tail -1 /tmp/boardroom-pip.log)"

@@ -179,3 +179,39 @@ def test_bad_input_raises_and_changes_nothing():
     with pytest.raises(br.BoardroomError, match="only ISMCTS"):
         br.Ai("vendors", "heuristic").analyze(g)
     assert g.save() == before
+
+
+def _schema(name):
+    """A published schema (include/schema/), found from this file."""
+    import json
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "include" / "schema" / f"{name}.schema.json"
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_output_holds_to_the_published_schemas(game_id):
+    jsonschema = pytest.importorskip("jsonschema")
+    scene, legal, events, hint = (_schema(n) for n in ("scene", "legal", "events", "hint"))
+    g = br.Game(game_id, players=br.game_info(game_id)["max_players"], seed=3)
+    rng = np.random.default_rng(3)
+    step = 0
+    while not g.is_over and step < 60:
+        if step % 9 == 0:
+            jsonschema.validate(g.legal_actions(detail=True), legal)
+            for seat in list(range(g.players)) + [None]:
+                jsonschema.validate(g.scene(seat), scene)
+                jsonschema.validate(g.events(seat), events)
+        seat = g.to_move
+        g.apply(int(rng.choice(g.legal_actions())))
+        if step % 13 == 0:
+            try:
+                g.undo(seat)
+            except br.BoardroomError:
+                pass
+        step += 1
+    jsonschema.validate(g.events(None), events)
+    if not g.is_over:
+        ai = br.Ai(game_id, "ismcts", seed=1, iters=50)
+        jsonschema.validate(ai.analyze(g), hint)
