@@ -69,7 +69,7 @@ fn parse(json: &str) -> Variant {
     }
 }
 
-fn names(names: &PackedStringArray) -> Vec<String> {
+fn read_names(names: &PackedStringArray) -> Vec<String> {
     names.as_slice().iter().map(GString::to_string).collect()
 }
 
@@ -79,7 +79,7 @@ fn strs(names: &[String]) -> Vec<&str> {
 
 /// The options of `create`: `key=value` text, or a `Dictionary` of them,
 /// or `null` for none.
-fn options(options: &Variant) -> Result<Options, Error> {
+fn read_options(options: &Variant) -> Result<Options, Error> {
     if options.is_nil() {
         return Ok(Options::Pairs(Vec::new()));
     }
@@ -169,13 +169,9 @@ impl BoardroomGame {
     /// `Dictionary` `{key: value}` or `"key=value, …"` text. `null` (and a
     /// `push_error`) when refused; `create_error()` has the sentence.
     #[func]
-    fn create(
-        id: GString,
-        players: i64,
-        seed: i64,
-        options_: Variant,
-    ) -> Option<Gd<BoardroomGame>> {
-        let r = options(&options_).and_then(|o| core::create(&id.to_string(), players, seed, o));
+    fn create(id: GString, players: i64, seed: i64, options: Variant) -> Option<Gd<BoardroomGame>> {
+        let r =
+            read_options(&options).and_then(|o| core::create(&id.to_string(), players, seed, o));
         Self::wrap(r)
     }
 
@@ -268,8 +264,8 @@ impl BoardroomGame {
     /// `title`, `status`, `zones`, one panel per seat (docs/godot.md).
     /// `names`: the seats' names (empty: "Player 1", …).
     #[func]
-    fn scene(&mut self, seat: i64, names_: PackedStringArray) -> VarDictionary {
-        let names = names(&names_);
+    fn scene(&mut self, seat: i64, names: PackedStringArray) -> VarDictionary {
+        let names = read_names(&names);
         let r = core::viewer(seat).and_then(|v| self.inner.scene_json(v, &strs(&names)));
         self.ok(r, true)
             .and_then(|json| parse(&json).try_to().ok())
@@ -280,8 +276,8 @@ impl BoardroomGame {
     /// `after` (-1: from the start), as an `Array` of `Dictionary`
     /// `{type, seq, text, …}`. Nothing is consumed.
     #[func]
-    fn events(&mut self, seat: i64, after: i64, names_: PackedStringArray) -> VarArray {
-        let names = names(&names_);
+    fn events(&mut self, seat: i64, after: i64, names: PackedStringArray) -> VarArray {
+        let names = read_names(&names);
         let r = core::viewer(seat)
             .and_then(|v| self.inner.events_json(v, core::after(after), &strs(&names)));
         self.ok(r, true)
@@ -297,8 +293,8 @@ impl BoardroomGame {
 
     /// The text view for `seat` (-1: everything).
     #[func]
-    fn view_text(&mut self, seat: i64, names_: PackedStringArray) -> GString {
-        let names = names(&names_);
+    fn view_text(&mut self, seat: i64, names: PackedStringArray) -> GString {
+        let names = read_names(&names);
         let r = core::viewer(seat).and_then(|v| self.inner.view_text(v, &strs(&names)));
         self.ok(r, true)
             .map(|s| GString::from(s.as_str()))
@@ -460,9 +456,9 @@ impl BoardroomAi {
     /// decision so far, otherwise after a whole decision of this spec
     /// (blocking). Empty (and `last_error`) for AIs that do not search.
     #[func]
-    fn hint(&mut self, game: Gd<BoardroomGame>, names_: PackedStringArray) -> VarDictionary {
+    fn hint(&mut self, game: Gd<BoardroomGame>, names: PackedStringArray) -> VarDictionary {
         let (spec, seed) = (self.spec.to_string(), self.seed);
-        let names = names(&names_);
+        let names = read_names(&names);
         let r = self
             .thinker
             .hint(game.bind().game(), &spec, seed, &strs(&names));
