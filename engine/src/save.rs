@@ -24,7 +24,10 @@ pub enum LoadError {
     BadMagic,
     UnsupportedFormat(u16),
     WrongGame,
-    UnsupportedVersion { found: u16, expected: u16 },
+    UnsupportedVersion {
+        found: u16,
+        expected: u16,
+    },
     /// A save of a version declared unsupported: `detail` names it and why.
     Retired {
         game: &'static str,

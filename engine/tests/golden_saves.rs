@@ -126,7 +126,14 @@ fn every_golden_save_loads_as_recorded() {
         for path in files {
             let bytes = fs::read(&path).unwrap();
             let version = version_of(&path);
-            let got = registry::dispatch(info.id, Outcome { bytes: &bytes, version }).unwrap();
+            let got = registry::dispatch(
+                info.id,
+                Outcome {
+                    bytes: &bytes,
+                    version,
+                },
+            )
+            .unwrap();
             let want = fs::read_to_string(path.with_extension("txt"))
                 .unwrap_or_else(|_| panic!("{}: no recorded outcome", path.display()));
             assert_eq!(got, want, "{}", path.display());
@@ -173,7 +180,14 @@ fn bless() {
         for path in saves(info.id) {
             let bytes = fs::read(&path).unwrap();
             let version = version_of(&path);
-            let got = registry::dispatch(info.id, Outcome { bytes: &bytes, version }).unwrap();
+            let got = registry::dispatch(
+                info.id,
+                Outcome {
+                    bytes: &bytes,
+                    version,
+                },
+            )
+            .unwrap();
             fs::write(path.with_extension("txt"), got).unwrap();
         }
     }
