@@ -102,6 +102,20 @@ fn saves(id: &str) -> Vec<PathBuf> {
     v
 }
 
+/// What loading the golden save at `path` of game `id` gives.
+fn outcome(id: &str, path: &Path) -> String {
+    let bytes = fs::read(path).unwrap();
+    let version = version_of(path);
+    registry::dispatch(
+        id,
+        Outcome {
+            bytes: &bytes,
+            version,
+        },
+    )
+    .unwrap()
+}
+
 #[test]
 fn every_golden_save_loads_as_recorded() {
     let mut checked = 0;
@@ -124,16 +138,7 @@ fn every_golden_save_loads_as_recorded() {
             );
         }
         for path in files {
-            let bytes = fs::read(&path).unwrap();
-            let version = version_of(&path);
-            let got = registry::dispatch(
-                info.id,
-                Outcome {
-                    bytes: &bytes,
-                    version,
-                },
-            )
-            .unwrap();
+            let got = outcome(info.id, &path);
             let want = fs::read_to_string(path.with_extension("txt"))
                 .unwrap_or_else(|_| panic!("{}: no recorded outcome", path.display()));
             assert_eq!(got, want, "{}", path.display());
@@ -178,16 +183,7 @@ fn bless() {
     for info in GAMES {
         registry::dispatch(info.id, Bless).unwrap();
         for path in saves(info.id) {
-            let bytes = fs::read(&path).unwrap();
-            let version = version_of(&path);
-            let got = registry::dispatch(
-                info.id,
-                Outcome {
-                    bytes: &bytes,
-                    version,
-                },
-            )
-            .unwrap();
+            let got = outcome(info.id, &path);
             fs::write(path.with_extension("txt"), got).unwrap();
         }
     }
