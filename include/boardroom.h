@@ -31,7 +31,7 @@
 /**
  * Bumped when a function's signature or meaning changes.
  */
-#define BR_ABI_VERSION 2
+#define BR_ABI_VERSION 3
 
 /**
  * What every function returns. `Ok` is 0; anything else means nothing
@@ -108,10 +108,18 @@ typedef enum {
 typedef uint64_t BrGame;
 
 /**
- * Settings for an AI. Fill it from a preset with `br_ai_settings_preset`
- * and change what you need.
+ * Settings for an AI. Set `size` to `sizeof(BrAiSettings)`, fill it from
+ * a preset with `br_ai_settings_preset` and change what you need. Fields
+ * are only ever appended: the library reads and writes the fields within
+ * `size`, and gives an older, shorter struct's missing fields their
+ * defaults (the game's choice).
  */
 typedef struct {
+  /**
+   * `sizeof(BrAiSettings)` as the caller was built: from the end of
+   * `temperature` (the first version's fields) to this library's size.
+   */
+  uint32_t size;
   uint64_t seed;
   /**
    * Iterations per decision (0: no iteration limit; then milliseconds must be set).
@@ -343,7 +351,8 @@ BrStatus br_game_load(const char *game_id, const uint8_t *bytes, size_t len, BrG
 /**
  * Fills `out` with a difficulty preset: "easy", "medium", "hard" or
  * "expert", with the generic budgets; `br_ai_settings_game_preset` gives
- * a game's own.
+ * a game's own. Set `out->size` to `sizeof(BrAiSettings)` first: only the
+ * fields within it are written.
  */
 BrStatus br_ai_settings_preset(const char *name, BrAiSettings *out);
 
@@ -351,7 +360,8 @@ BrStatus br_ai_settings_preset(const char *name, BrAiSettings *out);
  * Fills `out` with a difficulty preset as it plays the game `game` is
  * playing: that game's budget and temperature for the preset (each game
  * spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
- * the same preset searches with exactly these settings.
+ * the same preset searches with exactly these settings. Set `out->size`
+ * first, as for `br_ai_settings_preset`.
  */
 BrStatus br_ai_settings_game_preset(BrGame game, const char *name, BrAiSettings *out);
 
@@ -361,7 +371,8 @@ BrStatus br_ai_settings_game_preset(BrGame game, const char *name, BrAiSettings 
 BrStatus br_ai_new(BrGame game, const char *preset_name, uint64_t seed, BrAi *out);
 
 /**
- * An AI for the game `game` is playing, from explicit settings.
+ * An AI for the game `game` is playing, from explicit settings: the
+ * fields within `settings->size`, the rest at their defaults.
  */
 BrStatus br_ai_new_with(BrGame game, const BrAiSettings *settings, BrAi *out);
 

@@ -411,6 +411,18 @@ pub trait Invariants: Rules {
     fn load(bytes: &[u8]) -> Result<Self, LoadError> {
         save::load(bytes)
     }
+
+    /// The migration chain: reads the postcard body of a save of an older
+    /// `version` (below `SAVE_VERSION`) into the current state, or refuses
+    /// it with [`LoadError::Retired`] naming why. The result is checked
+    /// like any loaded state. No game had an older version by default.
+    fn migrate(version: u16, body: &[u8]) -> Result<Self, LoadError> {
+        let _ = body;
+        Err(LoadError::UnsupportedVersion {
+            found: version,
+            expected: Self::SAVE_VERSION,
+        })
+    }
 }
 
 /// What each seat may know, and how actions look to it.

@@ -2,6 +2,13 @@
 //! save version, the postcard-encoded state, and a CRC-32 over all of it.
 //! Loading re-checks every invariant, so bytes that decode but describe an
 //! impossible state are refused too.
+//!
+//! Saves of an older version of a game's rules go through that game's
+//! migration chain ([`Invariants::migrate`]): each step maps the old state
+//! onto the next version's, and the result is checked like any load. A
+//! version that cannot be mapped is refused with [`LoadError::Retired`],
+//! naming the game, the version and why (and the CHANGELOG says so). The
+//! committed golden saves (`engine/tests/saves/`) hold every shipped version.
 
 use core::fmt;
 
@@ -17,7 +24,16 @@ pub enum LoadError {
     BadMagic,
     UnsupportedFormat(u16),
     WrongGame,
-    UnsupportedVersion { found: u16, expected: u16 },
+    UnsupportedVersion {
+        found: u16,
+        expected: u16,
+    },
+    /// A save of a version declared unsupported: `detail` names it and why.
+    Retired {
+        game: &'static str,
+        version: u16,
+        detail: &'static str,
+    },
     BadLength,
     Checksum,
     Decode(String),
@@ -37,6 +53,11 @@ impl fmt::Display for LoadError {
                     "saved with rules version {found}, this build reads {expected}"
                 )
             }
+            LoadError::Retired {
+                game,
+                version,
+                detail,
+            } => write!(f, "{game} saves of version {version} {detail}"),
             LoadError::BadLength => write!(f, "saved game length field is wrong"),
             LoadError::Checksum => write!(f, "saved game is corrupt (checksum mismatch)"),
             LoadError::Decode(e) => write!(f, "saved game cannot be decoded: {e}"),
@@ -62,6 +83,16 @@ pub fn save<G: Invariants>(state: &G) -> Vec<u8> {
     let crc = crc32fast::hash(&out);
     out.extend_from_slice(&crc.to_le_bytes());
     out
+}
+
+/// Decodes a whole postcard body as `T` (a state of any version).
+pub fn decode<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, LoadError> {
+    let (value, rest): (T, &[u8]) =
+        postcard::take_from_bytes(body).map_err(|e| LoadError::Decode(e.to_string()))?;
+    if !rest.is_empty() {
+        return Err(LoadError::BadLength);
+    }
+    Ok(value)
 }
 
 pub fn load<G: Invariants>(bytes: &[u8]) -> Result<G, LoadError> {
@@ -91,17 +122,17 @@ pub fn load<G: Invariants>(bytes: &[u8]) -> Result<G, LoadError> {
         return Err(LoadError::WrongGame);
     }
     let version = u16::from_le_bytes([bytes[10], bytes[11]]);
-    if version != G::SAVE_VERSION {
+    let body = &content[HEADER..];
+    let state = if version == G::SAVE_VERSION {
+        decode(body)?
+    } else if version < G::SAVE_VERSION {
+        G::migrate(version, body)?
+    } else {
         return Err(LoadError::UnsupportedVersion {
             found: version,
             expected: G::SAVE_VERSION,
         });
-    }
-    let (state, rest): (G, &[u8]) = postcard::take_from_bytes(&content[HEADER..])
-        .map_err(|e| LoadError::Decode(e.to_string()))?;
-    if !rest.is_empty() {
-        return Err(LoadError::BadLength);
-    }
+    };
     state
         .check_invariants()
         .map_err(|e| LoadError::Invalid(e.0))?;

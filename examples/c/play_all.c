@@ -89,7 +89,8 @@ static int play(const char *id, uint32_t players, uint64_t seed) {
     BrGame game = 0;
     CHECK(br_game_new(id, players, seed, NULL, &game));
 
-    BrAiSettings settings;
+    /* The library reads and writes only the fields within size. */
+    BrAiSettings settings = {.size = sizeof(BrAiSettings)};
     /* The game's own easy rung (each game spaces its difficulties). */
     CHECK(br_ai_settings_game_preset(game, "easy", &settings));
     /* BOARDROOM_AI_ITERATIONS lowers the budget for slow runs (valgrind). */

@@ -56,7 +56,7 @@ __all__ = [
 ]
 
 #: The ABI version these bindings were written against (BR_ABI_VERSION).
-ABI_VERSION = 2
+ABI_VERSION = 3
 
 
 class Status(enum.IntEnum):
@@ -98,9 +98,11 @@ class BoardroomError(Exception):
 
 
 class AiSettings(ctypes.Structure):
-    """BrAiSettings. Start from `settings_preset(name)` and change fields."""
+    """BrAiSettings. Start from `settings_preset(name)` and change fields;
+    `size` is set for you (the library reads the fields within it)."""
 
     _fields_ = [
+        ("size", c_uint32),
         ("seed", c_uint64),
         ("iterations", c_uint64),
         ("milliseconds", c_uint32),
@@ -117,6 +119,10 @@ class AiSettings(ctypes.Structure):
         ("reuse_tree", c_uint32),
         ("node_capacity", c_uint32),
     ]
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.size = ctypes.sizeof(AiSettings)
 
     def __repr__(self) -> str:
         fields = ", ".join(f"{n}={getattr(self, n)!r}" for n, _ in self._fields_)

@@ -34,7 +34,7 @@ pub type BrGame = u64;
 pub type BrAi = u64;
 
 /// Bumped when a function's signature or meaning changes.
-pub const BR_ABI_VERSION: u32 = 2;
+pub const BR_ABI_VERSION: u32 = 3;
 
 static GAME_TABLE: Mutex<Table<GameHandle>> = Mutex::new(Table::new());
 static AI_TABLE: Mutex<Table<AiHandle>> = Mutex::new(Table::new());
@@ -69,11 +69,17 @@ impl std::ops::DerefMut for GameHandle {
     }
 }
 
-/// Settings for an AI. Fill it from a preset with `br_ai_settings_preset`
-/// and change what you need.
+/// Settings for an AI. Set `size` to `sizeof(BrAiSettings)`, fill it from
+/// a preset with `br_ai_settings_preset` and change what you need. Fields
+/// are only ever appended: the library reads and writes the fields within
+/// `size`, and gives an older, shorter struct's missing fields their
+/// defaults (the game's choice).
 #[repr(C)]
 #[derive(Copy, Clone, Debug)]
 pub struct BrAiSettings {
+    /// `sizeof(BrAiSettings)` as the caller was built: from the end of
+    /// `temperature` (the first version's fields) to this library's size.
+    pub size: u32,
     pub seed: u64,
     /// Iterations per decision (0: no iteration limit; then milliseconds must be set).
     pub iterations: u64,
@@ -628,8 +634,92 @@ fn preset(name: &str) -> Res<Preset> {
         )
 }
 
+/// The shortest `BrAiSettings` read: ABI version 1's fields.
+const SETTINGS_MIN_SIZE: usize = std::mem::offset_of!(BrAiSettings, temperature) + 8;
+const SETTINGS_SIZE: usize = std::mem::size_of::<BrAiSettings>();
+
+/// Every field of `BrAiSettings` after `size`, in order.
+macro_rules! settings_fields {
+    ($m:ident) => {
+        $m!(
+            seed,
+            iterations,
+            milliseconds,
+            threads,
+            mode,
+            heuristic_rollouts,
+            exploration,
+            temperature,
+            score_weight,
+            expansion,
+            rollout_cutoff,
+            opponents,
+            reward,
+            reuse_tree,
+            node_capacity
+        )
+    };
+}
+
+/// Whether field `$f` lies wholly within a struct of `size` bytes.
+macro_rules! within {
+    ($f:ident, $size:expr, $v:expr) => {
+        std::mem::offset_of!(BrAiSettings, $f) + std::mem::size_of_val(&$v.$f) <= $size
+    };
+}
+
+/// The caller's `size` of the settings at `p`, checked.
+unsafe fn settings_size(p: *const BrAiSettings, what: &str) -> Res<usize> {
+    if p.is_null() {
+        return fail(BrStatus::NullPointer, format!("{what} is NULL"));
+    }
+    let size = unsafe { std::ptr::addr_of!((*p).size).read_unaligned() } as usize;
+    if !(SETTINGS_MIN_SIZE..=SETTINGS_SIZE).contains(&size) {
+        return fail(
+            BrStatus::InvalidArgument,
+            format!(
+                "{what}->size must be sizeof(BrAiSettings): {SETTINGS_MIN_SIZE} (ABI 1's \
+                 fields) to {SETTINGS_SIZE} (this library's), not {size}"
+            ),
+        );
+    }
+    Ok(size)
+}
+
+/// Reads the fields of `*p` within its `size`; the rest take their defaults.
+unsafe fn read_settings(p: *const BrAiSettings, what: &str) -> Res<BrAiSettings> {
+    let size = unsafe { settings_size(p, what)? };
+    let mut s = settings_from(&SearchConfig::default());
+    s.size = size as u32;
+    macro_rules! read {
+        ($($f:ident),*) => {$(
+            if within!($f, size, s) {
+                s.$f = unsafe { std::ptr::addr_of!((*p).$f).read_unaligned() };
+            }
+        )*};
+    }
+    settings_fields!(read);
+    Ok(s)
+}
+
+/// Writes the fields of `v` within `(*p).size` (the caller's struct may be
+/// an older, shorter one), leaving `size` as it is.
+unsafe fn write_settings(p: *mut BrAiSettings, v: BrAiSettings, what: &str) -> Res {
+    let size = unsafe { settings_size(p, what)? };
+    macro_rules! write {
+        ($($f:ident),*) => {$(
+            if within!($f, size, v) {
+                unsafe { std::ptr::addr_of_mut!((*p).$f).write_unaligned(v.$f) };
+            }
+        )*};
+    }
+    settings_fields!(write);
+    Ok(())
+}
+
 fn settings_from(config: &SearchConfig) -> BrAiSettings {
     BrAiSettings {
+        size: SETTINGS_SIZE as u32,
         seed: config.seed,
         iterations: config.iterations.unwrap_or(0),
         milliseconds: config
@@ -755,7 +845,8 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
 
 /// Fills `out` with a difficulty preset: "easy", "medium", "hard" or
 /// "expert", with the generic budgets; `br_ai_settings_game_preset` gives
-/// a game's own.
+/// a game's own. Set `out->size` to `sizeof(BrAiSettings)` first: only the
+/// fields within it are written.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_settings_preset(
     name: *const c_char,
@@ -763,14 +854,15 @@ pub unsafe extern "C" fn br_ai_settings_preset(
 ) -> BrStatus {
     guard(|| unsafe {
         let p = preset(text(name, "name")?)?;
-        put(out, settings_from(&p.config()), "out")
+        write_settings(out, settings_from(&p.config()), "out")
     })
 }
 
 /// Fills `out` with a difficulty preset as it plays the game `game` is
 /// playing: that game's budget and temperature for the preset (each game
 /// spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
-/// the same preset searches with exactly these settings.
+/// the same preset searches with exactly these settings. Set `out->size`
+/// first, as for `br_ai_settings_preset`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_settings_game_preset(
     game: BrGame,
@@ -784,7 +876,7 @@ pub unsafe extern "C" fn br_ai_settings_game_preset(
             .config()
             .for_game_id(id)
             .or_else(|e| fail(BrStatus::UnknownGame, e))?;
-        put(out, settings_from(&config), "out")
+        write_settings(out, settings_from(&config), "out")
     })
 }
 
@@ -819,7 +911,8 @@ pub unsafe extern "C" fn br_ai_new(
     })
 }
 
-/// An AI for the game `game` is playing, from explicit settings.
+/// An AI for the game `game` is playing, from explicit settings: the
+/// fields within `settings->size`, the rest at their defaults.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_new_with(
     game: BrGame,
@@ -827,10 +920,11 @@ pub unsafe extern "C" fn br_ai_new_with(
     out: *mut BrAi,
 ) -> BrStatus {
     guard(|| unsafe {
-        if settings.is_null() {
-            return fail(BrStatus::NullPointer, "settings is NULL");
-        }
-        new_ai(game, config_from(&*settings)?, out)
+        new_ai(
+            game,
+            config_from(&read_settings(settings, "settings")?)?,
+            out,
+        )
     })
 }
 

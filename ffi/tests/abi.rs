@@ -10,6 +10,13 @@ fn c(s: &str) -> CString {
     CString::new(s).unwrap()
 }
 
+/// Zeroed settings of this header's size, ready for a preset.
+fn sized_settings() -> BrAiSettings {
+    let mut s = unsafe { std::mem::zeroed::<BrAiSettings>() };
+    s.size = std::mem::size_of::<BrAiSettings>() as u32;
+    s
+}
+
 fn last_error() -> String {
     let mut buf = vec![0 as c_char; 1024];
     let mut needed = 0usize;
@@ -314,7 +321,7 @@ fn ai_choose_think_cancel_and_misuse() {
             BrStatus::InvalidArgument
         );
         assert_eq!(br_ai_new(g, c("easy").as_ptr(), 1, &mut ai), BrStatus::Ok);
-        let mut settings = std::mem::zeroed::<BrAiSettings>();
+        let mut settings = sized_settings();
         assert_eq!(
             br_ai_settings_preset(c("hard").as_ptr(), &mut settings),
             BrStatus::Ok
@@ -403,7 +410,7 @@ fn every_game_plays_to_the_end_with_the_ai() {
             );
         }
         let mut ai = 0;
-        let mut settings = unsafe { std::mem::zeroed::<BrAiSettings>() };
+        let mut settings = sized_settings();
         unsafe {
             assert_eq!(
                 br_ai_settings_preset(c("easy").as_ptr(), &mut settings),
@@ -608,7 +615,7 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
     let oh_hell = new_game("oh-hell", 3, 2);
     let vendors = new_game("vendors", 2, 2);
     unsafe {
-        let mut s = std::mem::zeroed::<BrAiSettings>();
+        let mut s = sized_settings();
         // Oh Hell spaces its ladder low (hard: 300 iterations); Vendors
         // keeps the generic hard (3,000) but not the generic medium.
         assert_eq!(
@@ -661,7 +668,7 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
 fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
     let g = new_game("oh-hell", 3, 2);
     unsafe {
-        let mut base = std::mem::zeroed::<BrAiSettings>();
+        let mut base = sized_settings();
         assert_eq!(
             br_ai_settings_preset(c("hard").as_ptr(), &mut base),
             BrStatus::Ok
@@ -736,6 +743,140 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         let mut ai = 0;
         assert_eq!(br_ai_new_with(g, &s, &mut ai), BrStatus::InvalidArgument);
         assert!(last_error().contains("reuse_tree"));
+        br_game_free(g);
+    }
+}
+
+/// ABI version 2's fields after `size`, in its order: a client built
+/// against an older header passes a struct this long (ABI 1's fields
+/// plus `score_weight`), and the library reads only what it holds.
+#[repr(C)]
+#[derive(Copy, Clone)]
+struct OlderSettings {
+    size: u32,
+    seed: u64,
+    iterations: u64,
+    milliseconds: u32,
+    threads: u32,
+    mode: u32,
+    heuristic_rollouts: u32,
+    exploration: f64,
+    temperature: f64,
+    score_weight: f64,
+}
+
+#[test]
+fn an_older_shorter_settings_struct_is_read_and_bad_sizes_refused() {
+    let g = new_game("oh-hell", 3, 2);
+    unsafe {
+        // A preset writes only the fields within the caller's size: the
+        // bytes after an older struct stay untouched.
+        #[repr(C)]
+        struct Guarded {
+            s: OlderSettings,
+            after: [u8; 64],
+        }
+        let mut guarded = Guarded {
+            s: std::mem::zeroed(),
+            after: [0xAB; 64],
+        };
+        guarded.s.size = std::mem::size_of::<OlderSettings>() as u32;
+        let p = &mut guarded.s as *mut OlderSettings as *mut BrAiSettings;
+        assert_eq!(
+            br_ai_settings_preset(c("hard").as_ptr(), p),
+            BrStatus::Ok,
+            "{}",
+            last_error()
+        );
+        assert_eq!(guarded.after, [0xAB; 64], "nothing written past size");
+        assert_eq!(guarded.s.size, 64, "size is the caller's");
+        let mut full = sized_settings();
+        assert_eq!(
+            br_ai_settings_preset(c("hard").as_ptr(), &mut full),
+            BrStatus::Ok
+        );
+        assert_eq!(guarded.s.iterations, full.iterations);
+        assert_eq!(guarded.s.threads, full.threads);
+        assert_eq!(guarded.s.score_weight, full.score_weight);
+
+        // Read back: its fields, and the rest at their defaults (what
+        // `br_ai_new_with` accepts), so an AI is made from it.
+        guarded.s.iterations = 30;
+        guarded.s.seed = 5;
+        guarded.s.score_weight = 0.25;
+        let p = &mut guarded.s as *mut OlderSettings as *mut BrAiSettings;
+        let mut ai = 0;
+        assert_eq!(
+            br_ai_new_with(g, p, &mut ai),
+            BrStatus::Ok,
+            "{}",
+            last_error()
+        );
+        let mut action = 0;
+        assert_eq!(
+            br_ai_choose(ai, g, to_move(g) as u32, &mut action),
+            BrStatus::Ok
+        );
+        br_ai_free(ai);
+        // The same choice as the full struct with those fields and the
+        // defaults of the fields the old struct lacks.
+        let mut same = full;
+        same.seed = 5;
+        same.iterations = 30;
+        same.score_weight = 0.25;
+        same.expansion = 2;
+        same.rollout_cutoff = 0;
+        same.opponents = 2;
+        same.reward = 0;
+        same.reuse_tree = 1;
+        same.node_capacity = 0;
+        let mut ai = 0;
+        assert_eq!(br_ai_new_with(g, &same, &mut ai), BrStatus::Ok);
+        let mut action2 = 0;
+        assert_eq!(
+            br_ai_choose(ai, g, to_move(g) as u32, &mut action2),
+            BrStatus::Ok
+        );
+        assert_eq!(action, action2);
+        br_ai_free(ai);
+
+        // A field the old struct's bytes would cut is not read: garbage
+        // after `size` changes nothing.
+        let mut bad_tail = full;
+        bad_tail.size = std::mem::size_of::<OlderSettings>() as u32;
+        bad_tail.seed = 5;
+        bad_tail.iterations = 30;
+        bad_tail.score_weight = 0.25;
+        bad_tail.expansion = 99;
+        bad_tail.reward = 99;
+        let mut ai = 0;
+        assert_eq!(
+            br_ai_new_with(g, &bad_tail, &mut ai),
+            BrStatus::Ok,
+            "{}",
+            last_error()
+        );
+        br_ai_free(ai);
+
+        // Too short (less than ABI 1's fields), too long (a newer header
+        // than this library), or never set: refused, naming the field.
+        for size in [0u32, 4, 48, std::mem::size_of::<BrAiSettings>() as u32 + 8] {
+            let mut s = full;
+            s.size = size;
+            let mut ai = 0;
+            assert_eq!(
+                br_ai_new_with(g, &s, &mut ai),
+                BrStatus::InvalidArgument,
+                "{size}"
+            );
+            assert_eq!(ai, 0);
+            assert!(last_error().contains("settings->size"), "{}", last_error());
+            assert_eq!(
+                br_ai_settings_preset(c("easy").as_ptr(), &mut s),
+                BrStatus::InvalidArgument
+            );
+            assert!(last_error().contains("out->size"), "{}", last_error());
+        }
         br_game_free(g);
     }
 }

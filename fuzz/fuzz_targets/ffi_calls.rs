@@ -373,6 +373,7 @@ fn step(w: &mut World, input: &mut Input) {
             // An AI with a small budget (any settings, valid or not).
             let g = w.game(input);
             let mut s = unsafe { std::mem::zeroed::<BrAiSettings>() };
+            s.size = std::mem::size_of::<BrAiSettings>() as u32;
             let name = CString::new(
                 ["easy", "medium", "hard", "expert", "godlike"][input.byte() as usize % 5],
             )
@@ -393,6 +394,9 @@ fn step(w: &mut World, input: &mut Input) {
             s.reward = (input.byte() % 3) as u32;
             s.reuse_tree = (input.byte() % 3) as u32;
             s.node_capacity = [0, 10, 64, 1000][input.byte() as usize % 4];
+            // The full size, older shorter ones, and sizes to refuse.
+            let full = std::mem::size_of::<BrAiSettings>() as u32;
+            s.size = [full, full, 64, 56, 60, 0, 48, full + 8][input.byte() as usize % 8];
             let mut a = 0;
             let st = unsafe { br_ai_new_with(g, &s, &mut a) };
             ok_or_known(st);

@@ -6,6 +6,23 @@ use super::*;
 use crate::game::{InvariantError, Invariants};
 
 impl Invariants for ValueCrafter {
+    /// Version 1 is unsupported: its markets had other spots (37 in the
+    /// last design), so its boards mean nothing in the 31-spot game.
+    fn migrate(version: u16, _body: &[u8]) -> Result<Self, crate::LoadError> {
+        match version {
+            1 => Err(crate::LoadError::Retired {
+                game: "Value Crafter",
+                version: 1,
+                detail: "(markets of up to 37 spots, before 2026-11-25) cannot be read: \
+                         its markets changed to 31 spots",
+            }),
+            _ => Err(crate::LoadError::UnsupportedVersion {
+                found: version,
+                expected: <Self as crate::game::Rules>::SAVE_VERSION,
+            }),
+        }
+    }
+
     /// Card conservation and counter ranges.
     fn check_invariants(&self) -> Result<(), InvariantError> {
         use crate::ensure;

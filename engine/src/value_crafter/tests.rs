@@ -1218,10 +1218,20 @@ fn a_save_from_the_37_spot_markets_is_refused_by_version() {
     let n = bytes.len() - 4;
     let crc = crc32fast::hash(&bytes[..n]);
     bytes[n..].copy_from_slice(&crc.to_le_bytes());
+    let e = load::<ValueCrafter>(&bytes).unwrap_err();
+    assert!(matches!(e, LoadError::Retired { version: 1, .. }));
+    assert!(
+        e.to_string()
+            .starts_with("Value Crafter saves of version 1 ")
+    );
+    // A version newer than this build is refused too.
+    bytes[10..12].copy_from_slice(&3u16.to_le_bytes());
+    let crc = crc32fast::hash(&bytes[..n]);
+    bytes[n..].copy_from_slice(&crc.to_le_bytes());
     assert!(matches!(
         load::<ValueCrafter>(&bytes),
         Err(LoadError::UnsupportedVersion {
-            found: 1,
+            found: 3,
             expected: 2
         })
     ));

@@ -6,6 +6,11 @@ use super::*;
 use crate::game::{InvariantError, Invariants};
 
 impl Invariants for Vendors {
+    /// Version 1 (two Agile windows) maps onto version 2 (see `migrate`).
+    fn migrate(version: u16, body: &[u8]) -> Result<Self, crate::LoadError> {
+        migrate::migrate(version, body)
+    }
+
     /// Card conservation and counter ranges.
     fn check_invariants(&self) -> Result<(), InvariantError> {
         use crate::ensure;

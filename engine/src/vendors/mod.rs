@@ -8,6 +8,7 @@ mod determinize;
 pub mod events;
 mod heuristic;
 mod invariants;
+mod migrate;
 mod observation;
 mod rules;
 mod scene;

@@ -58,7 +58,7 @@ namespace Boardroom
         /// <summary>A difficulty preset as it plays <paramref name="game"/>'s game; change what you need.</summary>
         public static unsafe BrAiSettings Preset(BoardroomGame game, string name)
         {
-            BrAiSettings s;
+            var s = new BrAiSettings { size = (uint)sizeof(BrAiSettings) };
             fixed (byte* n = BoardroomLibrary.Utf8(name))
                 BoardroomLibrary.Check(NativeMethods.br_ai_settings_game_preset(game.Handle, n, &s), "br_ai_settings_game_preset");
             return s;

@@ -72,7 +72,7 @@ namespace Boardroom
         /// <summary>A generic difficulty preset ("easy", "medium", "hard", "expert").</summary>
         public static BrAiSettings Preset(string name)
         {
-            BrAiSettings s;
+            var s = new BrAiSettings { size = (uint)sizeof(BrAiSettings) };
             fixed (byte* n = Utf8(name)) Check(NativeMethods.br_ai_settings_preset(n, &s), "br_ai_settings_preset");
             return s;
         }

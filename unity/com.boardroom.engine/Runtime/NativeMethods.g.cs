@@ -24,7 +24,7 @@ namespace Boardroom.Native
         /// <summary>
         ///  Bumped when a function's signature or meaning changes.
         /// </summary>
-        public const uint BR_ABI_VERSION = 2;
+        public const uint BR_ABI_VERSION = 3;
 
 
 
@@ -189,7 +189,8 @@ namespace Boardroom.Native
         /// <summary>
         ///  Fills `out` with a difficulty preset: "easy", "medium", "hard" or
         ///  "expert", with the generic budgets; `br_ai_settings_game_preset` gives
-        ///  a game's own.
+        ///  a game's own. Set `out-&gt;size` to `sizeof(BrAiSettings)` first: only the
+        ///  fields within it are written.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_settings_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_settings_preset(byte* name, BrAiSettings* @out);
@@ -198,7 +199,8 @@ namespace Boardroom.Native
         ///  Fills `out` with a difficulty preset as it plays the game `game` is
         ///  playing: that game's budget and temperature for the preset (each game
         ///  spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
-        ///  the same preset searches with exactly these settings.
+        ///  the same preset searches with exactly these settings. Set `out-&gt;size`
+        ///  first, as for `br_ai_settings_preset`.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_settings_game_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_settings_game_preset(ulong game, byte* name, BrAiSettings* @out);
@@ -210,7 +212,8 @@ namespace Boardroom.Native
         public static extern BrStatus br_ai_new(ulong game, byte* preset_name, ulong seed, ulong* @out);
 
         /// <summary>
-        ///  An AI for the game `game` is playing, from explicit settings.
+        ///  An AI for the game `game` is playing, from explicit settings: the
+        ///  fields within `settings-&gt;size`, the rest at their defaults.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_new_with", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_ai_new_with(ulong game, BrAiSettings* settings, ulong* @out);
@@ -360,12 +363,20 @@ namespace Boardroom.Native
     }
 
     /// <summary>
-    ///  Settings for an AI. Fill it from a preset with `br_ai_settings_preset`
-    ///  and change what you need.
+    ///  Settings for an AI. Set `size` to `sizeof(BrAiSettings)`, fill it from
+    ///  a preset with `br_ai_settings_preset` and change what you need. Fields
+    ///  are only ever appended: the library reads and writes the fields within
+    ///  `size`, and gives an older, shorter struct's missing fields their
+    ///  defaults (the game's choice).
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
     public unsafe partial struct BrAiSettings
     {
+        /// <summary>
+        ///  `sizeof(BrAiSettings)` as the caller was built: from the end of
+        ///  `temperature` (the first version's fields) to this library's size.
+        /// </summary>
+        public uint size;
         public ulong seed;
         /// <summary>
         ///  Iterations per decision (0: no iteration limit; then milliseconds must be set).

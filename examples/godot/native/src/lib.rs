@@ -278,6 +278,7 @@ impl Boardroom {
     ) -> bool {
         let name = cstring(&preset);
         let mut settings = unsafe { std::mem::zeroed::<BrAiSettings>() };
+        settings.size = std::mem::size_of::<BrAiSettings>() as u32;
         let st = unsafe { br_ai_settings_preset(name.as_ptr(), &mut settings) };
         if !self.ok(st) {
             return false;
