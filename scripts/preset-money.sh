@@ -5,6 +5,7 @@
 # Games whose scores start at 0 (Vendors, Oh Hell, Fast Play points) are left out.
 #
 #   scripts/preset-money.sh [GAMES] [PRESET...]    default: 100 games, easy medium hard expert
+#   ONLY=emergent scripts/preset-money.sh 30 medium  one game's rows
 #
 # Uses target/release/boardroom (cargo build --release -p boardroom-cli), one thread, niced.
 set -euo pipefail
@@ -30,9 +31,11 @@ spiel-des-jahres 6 30000"
 printf '| preset | game | players | start | mean final | 95%% interval | games |\n|---|---|---|---|---|---|---|\n'
 for preset in "${presets[@]}"; do
   while read -r game players start; do
+    [ -n "${ONLY:-}" ] && [ "$game" != "$ONLY" ] && continue
     spec="ismcts:preset=$preset"
     [ "$preset" = expert ] && spec="$spec,threads=1"
-    seats=$(yes "$spec" | head -n "$players" | paste -sd, -)
+    seats=$spec
+    for ((i = 1; i < players; i++)); do seats="$seats,$spec"; done
     nice -n 19 "$bin" arena "$game" --players "$players" --seats "$seats" \
       --games "$games" --seed 37 --threads 1 --json 2>/dev/null |
       python3 -c '
