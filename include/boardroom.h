@@ -438,7 +438,9 @@ BrStatus br_game_scene_json(BrGame game,
 
 /**
  * Every legal action of the seat to move as JSON, in one call:
- * `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+ * `[{"id": 7, "key": "value-crafter.action.bid", "args": {"amount": 3},
+ * "label": "Bid $3", "refs": [scene keys it refers to]}, …]` (empty once
+ * the game is over; include/schema/legal.schema.json).
  */
 BrStatus br_game_legal_json(BrGame game, char *buf, size_t cap, size_t *needed);
 

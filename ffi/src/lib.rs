@@ -1088,7 +1088,9 @@ pub unsafe extern "C" fn br_game_scene_json(
 }
 
 /// Every legal action of the seat to move as JSON, in one call:
-/// `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+/// `[{"id": 7, "key": "value-crafter.action.bid", "args": {"amount": 3},
+/// "label": "Bid $3", "refs": [scene keys it refers to]}, …]` (empty once
+/// the game is over; include/schema/legal.schema.json).
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_legal_json(
     game: BrGame,

@@ -284,7 +284,9 @@ namespace Boardroom.Native
 
         /// <summary>
         ///  Every legal action of the seat to move as JSON, in one call:
-        ///  `[{"id": 7, "label": "Bid $3"}, …]` (empty once the game is over).
+        ///  `[{"id": 7, "key": "value-crafter.action.bid", "args": {"amount": 3},
+        ///  "label": "Bid $3", "refs": [scene keys it refers to]}, …]` (empty once
+        ///  the game is over; include/schema/legal.schema.json).
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_game_legal_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern BrStatus br_game_legal_json(ulong game, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
