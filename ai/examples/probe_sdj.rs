@@ -29,7 +29,10 @@ fn choice(state: &SpielDesJahres, iterations: u64, mode: Mode, seed: u64) -> Str
     let mut search = Search::<SpielDesJahres>::new(config);
     search.set_root(state);
     search.run(iterations);
-    state.label(search.best_action().expect("a legal action"))
+    state.label(
+        search.best_action().expect("a legal action"),
+        boardroom_engine::Names::SEATS,
+    )
 }
 
 /// The kind of a decision, by its chosen action's label.
@@ -83,7 +86,7 @@ fn main() {
             let action = buf
                 .iter()
                 .copied()
-                .find(|&a| game.label(a) == hard)
+                .find(|&a| game.label(a, boardroom_engine::Names::SEATS) == hard)
                 .expect("the chosen action is legal");
             game.apply_legal(action);
         }

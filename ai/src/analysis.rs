@@ -71,7 +71,7 @@ pub fn analyze<G: Game>(search: &mut Ismcts<G>, names: Names<'_>) -> Option<Anal
             let a = concrete_root(&root, e.key, seat);
             MoveStat {
                 id: G::action_id(a),
-                label: root.label(a),
+                label: root.label(a, names),
                 visits: e.visits,
                 visit_share: e.visits as f64 / total as f64,
                 win_share: e.reward / e.visits.max(1) as f64,
@@ -98,7 +98,7 @@ pub fn analyze<G: Game>(search: &mut Ismcts<G>, names: Names<'_>) -> Option<Anal
         if state.to_move() != ToMove::Player(step.mover) {
             break;
         }
-        let label = state.label(a);
+        let label = state.label(a, names);
         if state.apply(a).is_err() {
             break;
         }

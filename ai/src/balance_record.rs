@@ -152,7 +152,7 @@ impl<G: Game> Agent<G> for Recorder<G> {
             .expect("no poisoned lock")
             .push(unique_leader(&state.scores()));
         let a = self.inner.choose(state);
-        let kind = action_kind(&state.label(a));
+        let kind = action_kind(&state.label(a, boardroom_engine::Names::SEATS));
         *self
             .log
             .lock()

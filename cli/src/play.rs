@@ -216,7 +216,7 @@ impl GameVisitor for Play {
                 continue;
             }
             if buf.len() == 1 {
-                let label = session.state.label(buf[0]);
+                let label = session.state.label(buf[0], names);
                 session.note_forced(label);
                 session.apply(buf[0])?;
                 continue;
@@ -230,7 +230,7 @@ impl GameVisitor for Play {
                     .view(&session.state, Viewer::Seat(setup.human), names)
             );
             println!("Your choices:");
-            for line in menu(&session.state, &buf) {
+            for line in menu(&session.state, &buf, names) {
                 println!("{line}");
             }
             loop {
@@ -313,7 +313,7 @@ impl GameVisitor for Play {
                     },
                     _ => {}
                 }
-                match pick(&session.state, &buf, line) {
+                match pick(&session.state, &buf, names, line) {
                     Ok(a) => {
                         session.apply(a)?;
                         break;
@@ -474,8 +474,8 @@ fn think<G: Game>(agent: &mut Box<dyn Agent<G>>, state: &G, p: Seat) -> G::Actio
 /// The numbered choices. A run of labels differing only in one number
 /// (bids, amounts) is one line, "2-7. Bid $3 … Bid $8"; a run differing in
 /// one word (a market, a region) is one line listing the words in order.
-fn menu<G: Game>(state: &G, actions: &[G::Action]) -> Vec<String> {
-    let labels: Vec<String> = actions.iter().map(|&a| state.label(a)).collect();
+fn menu<G: Game>(state: &G, actions: &[G::Action], names: Names<'_>) -> Vec<String> {
+    let labels: Vec<String> = actions.iter().map(|&a| state.label(a, names)).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < labels.len() {
@@ -572,7 +572,12 @@ fn numbered(label: &str) -> Option<(String, u64)> {
 
 /// The action a typed line names: a number, or the start of one label
 /// (ignoring case), or an exact label.
-fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Action, String> {
+fn pick<G: Game>(
+    state: &G,
+    actions: &[G::Action],
+    names: Names<'_>,
+    line: &str,
+) -> Result<G::Action, String> {
     let n = actions.len();
     if let Ok(i) = line.parse::<usize>() {
         return if (1..=n).contains(&i) {
@@ -586,7 +591,7 @@ fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Acti
     let want = line.to_lowercase();
     let labels: Vec<String> = actions
         .iter()
-        .map(|&a| state.label(a).to_lowercase())
+        .map(|&a| state.label(a, names).to_lowercase())
         .collect();
     if let Some(i) = labels.iter().position(|l| *l == want) {
         return Ok(actions[i]);
@@ -601,7 +606,7 @@ fn pick<G: Game>(state: &G, actions: &[G::Action], line: &str) -> Result<G::Acti
             let shown: Vec<String> = matches
                 .iter()
                 .take(6)
-                .map(|&i| format!("{}. {}", i + 1, state.label(actions[i])))
+                .map(|&i| format!("{}. {}", i + 1, state.label(actions[i], names)))
                 .collect();
             Err(format!(
                 "'{line}' fits {k} choices ({}{}): type more of it or the number.",

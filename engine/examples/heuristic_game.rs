@@ -11,7 +11,7 @@ impl GameVisitor for Play {
         let mut rng = GameRng::new(self.1);
         while let ToMove::Player(p) = g.to_move() {
             let a = g.heuristic_action(&mut rng);
-            println!("seat {p}: {}", g.label(a));
+            println!("seat {p}: {}", g.label(a, boardroom_engine::Names::SEATS));
             g.apply(a).expect("legal");
         }
         println!("scores {:?} returns {:?}", g.scores(), g.returns());

@@ -20,7 +20,10 @@ impl GameVisitor for Play {
         while let ToMove::Player(p) = g.to_move() {
             g.legal_actions(&mut buf);
             let a = buf[rng.below(buf.len() as u32) as usize];
-            println!("{step:4}  seat {p}: {}", g.label(a));
+            println!(
+                "{step:4}  seat {p}: {}",
+                g.label(a, boardroom_engine::Names::SEATS)
+            );
             g.apply(a).map_err(|e| e.to_string())?;
             step += 1;
         }

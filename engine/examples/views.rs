@@ -31,7 +31,11 @@ impl GameVisitor for Views {
                 println!("==================== decision {shown}");
                 print!("{}", log.view(&g, Viewer::Seat(p), Names::SEATS));
                 for (i, a) in buf.iter().enumerate() {
-                    println!("  {:>3}. {}", i + 1, g.label(*a));
+                    println!(
+                        "  {:>3}. {}",
+                        i + 1,
+                        g.label(*a, boardroom_engine::Names::SEATS)
+                    );
                 }
             }
             let a = g.determinize(p, &mut rng).heuristic_action(&mut rng);

@@ -133,7 +133,7 @@ fn check_one_game<G: Game>(
             if g.observe_action(a, mover) != Observed::Seen(a) {
                 fail(seed, step, &g, "the actor does not see its own action");
             }
-            let label = g.label(a);
+            let label = g.label(a, crate::Names::SEATS);
             if label.is_empty() {
                 fail(seed, step, &g, "empty action label");
             }
@@ -146,7 +146,10 @@ fn check_one_game<G: Game>(
                     &format!("the label '{label}' shows a raw value"),
                 );
             }
-            if legal[..i].iter().any(|&b| g.label(b) == label) {
+            if legal[..i]
+                .iter()
+                .any(|&b| g.label(b, crate::Names::SEATS) == label)
+            {
                 fail(
                     seed,
                     step,

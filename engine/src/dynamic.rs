@@ -16,6 +16,7 @@ use crate::registry::{self, GameVisitor};
 use crate::rng::GameRng;
 use crate::transcript::{Item, Transcript, UndoError};
 use crate::view::{Names, Viewer};
+use crate::words::Lang;
 
 /// The version of the JSON this face writes (the scene, the legal actions,
 /// the events; the AI's hint), as published in `include/schema/`: bumped
@@ -94,6 +95,10 @@ pub trait DynGame: Send + Sync + Any {
     /// Writes 1 at every legal id of `out` (`action_id_count` long), 0
     /// elsewhere.
     fn write_mask(&self, out: &mut [i8]);
+    /// The language of every label, view, scene text and event sentence
+    /// this game writes (English until set).
+    fn lang(&self) -> Lang;
+    fn set_lang(&mut self, lang: Lang);
     fn label(&self, id: u32) -> Result<String>;
     /// Every legal action as JSON: `[{"id": 7, "key": "oh-hell.action.bid",
     /// "args": {"tricks": 3}, "label": "Bid 3", "refs": ["oh-hell.seat.1"]}, …]`
@@ -151,6 +156,7 @@ pub trait DynGame: Send + Sync + Any {
 pub struct GameBox<G: Game> {
     pub state: G,
     pub log: Option<Box<Transcript<G>>>,
+    pub lang: Lang,
 }
 
 impl<G: Game> GameBox<G> {
@@ -159,12 +165,17 @@ impl<G: Game> GameBox<G> {
         GameBox {
             state,
             log: Some(Box::default()),
+            lang: Lang::En,
         }
     }
 
     /// A game that keeps none (a hot loop's).
     pub fn bare(state: G) -> Self {
-        GameBox { state, log: None }
+        GameBox {
+            state,
+            log: None,
+            lang: Lang::En,
+        }
     }
 
     fn seat(&self, seat: Seat) -> Result<Seat> {
@@ -194,7 +205,7 @@ impl<G: Game> GameBox<G> {
                 format!("{} names given for {n} seats", names.len()),
             ));
         }
-        Ok(Names::new(names))
+        Ok(Names::new(names).in_lang(self.lang))
     }
 }
 
@@ -310,8 +321,18 @@ impl<G: Game> DynGame for GameBox<G> {
         }
     }
 
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
     fn label(&self, id: u32) -> Result<String> {
-        Ok(self.state.label(action::<G>(id)?))
+        Ok(self
+            .state
+            .label(action::<G>(id)?, Names::SEATS.in_lang(self.lang)))
     }
 
     fn legal_json(&self) -> String {
@@ -327,7 +348,7 @@ impl<G: Game> DynGame for GameBox<G> {
                     "id": G::action_id(a),
                     "key": r.key,
                     "args": r.args,
-                    "label": self.state.label(a),
+                    "label": self.state.label(a, Names::SEATS.in_lang(self.lang)),
                     "refs": r.refs,
                 })
             })
@@ -345,7 +366,7 @@ impl<G: Game> DynGame for GameBox<G> {
             crate::ActionError::GameOver => Error::new(ErrorKind::GameOver, "the game is over"),
             e => Error::new(
                 ErrorKind::IllegalAction,
-                format!("{e} (action {id}: {})", self.state.label(a)),
+                format!("{e} (action {id}: {})", self.state.label(a, Names::SEATS)),
             ),
         })
     }

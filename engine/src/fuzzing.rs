@@ -174,7 +174,7 @@ fn step<G: Game>(g: &mut G, buf: &mut G::ActionList, input: &mut Bytes) -> Optio
         let listed = G::action_from_id(id).is_some_and(|a| buf.contains(&a));
         // Every id has a label, legal or not (the C ABI labels any id).
         if let Some(a) = G::action_from_id(id) {
-            core::hint::black_box(g.label(a));
+            core::hint::black_box(g.label(a, crate::Names::SEATS));
         }
         let mut copy = *g;
         match copy.apply_id(id) {

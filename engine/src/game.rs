@@ -462,11 +462,18 @@ pub trait Determinize: Information {
 /// table, event sentences (docs: "Text views" in docs/architecture.md).
 /// Allocates; not for the hot path.
 pub trait TextView: Rules {
-    fn write_label<W: fmt::Write>(&self, action: Self::Action, out: &mut W) -> fmt::Result;
+    /// A legal action as a menu line in the reader's language ("Bid 3
+    /// tricks"); `names` says how seats are called and in which language.
+    fn write_label<W: fmt::Write>(
+        &self,
+        action: Self::Action,
+        names: Names<'_>,
+        out: &mut W,
+    ) -> fmt::Result;
 
-    fn label(&self, action: Self::Action) -> String {
+    fn label(&self, action: Self::Action, names: Names<'_>) -> String {
         let mut s = String::new();
-        let _ = self.write_label(action, &mut s);
+        let _ = self.write_label(action, names, &mut s);
         s
     }
 
@@ -505,9 +512,11 @@ pub trait TextView: Rules {
         self.write_state(viewer, names, out)?;
         let lines = view::event_lines(self, viewer, names, events);
         if !lines.is_empty() {
-            writeln!(out, "Recent events:")?;
+            crate::tr!(out, names, "common-recent-events")?;
+            writeln!(out)?;
             for l in lines {
-                writeln!(out, "  - {l}")?;
+                crate::tr!(out, names, "common-event-line", text = l)?;
+                writeln!(out)?;
             }
         }
         Ok(())

@@ -30,6 +30,7 @@ pub mod transcript;
 pub mod value_crafter;
 pub mod vendors;
 pub mod view;
+pub mod words;
 
 pub use bitset::{Set32, Set64, Set128};
 pub use game::{
@@ -42,6 +43,7 @@ pub use rng::GameRng;
 pub use save::LoadError;
 pub use transcript::Transcript;
 pub use view::{Names, Viewer};
+pub use words::Lang;
 
 /// The facets of [`Game`], for code that calls them on a concrete game
 /// type (a bound `G: Game` reaches them without this).

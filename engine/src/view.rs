@@ -13,6 +13,7 @@
 use core::fmt::{self, Write};
 
 use crate::game::{Audience, Game, Seat, TextView, ToMove};
+pub use crate::words::Lang;
 
 /// Who looks at the game: one seat (seeing what it may know) or a
 /// spectator who sees everything (debugging, replays, the final screen).
@@ -54,26 +55,50 @@ impl Viewer {
     }
 }
 
-/// What the seats are called in text. Default: "Seat 0", "Seat 1", ….
+/// How text is written for one reader: what the seats are called
+/// (default "Seat 0", "Seat 1", …) and in which language ([`Lang`]).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct Names<'a> {
     names: &'a [&'a str],
+    lang: Lang,
 }
 
 impl<'a> Names<'a> {
-    /// "Seat 0", "Seat 1", …
-    pub const SEATS: Names<'static> = Names { names: &[] };
+    /// "Seat 0", "Seat 1", … in English.
+    pub const SEATS: Names<'static> = Names {
+        names: &[],
+        lang: Lang::En,
+    };
 
     /// Names for seats `0..names.len()`; seats past the end keep "Seat N".
     pub fn new(names: &'a [&'a str]) -> Self {
-        Names { names }
+        Names {
+            names,
+            lang: Lang::En,
+        }
+    }
+
+    /// The same names, written in `lang`.
+    pub fn in_lang(self, lang: Lang) -> Self {
+        Names { lang, ..self }
+    }
+
+    /// The reader's language.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn seat(&self, s: Seat) -> SeatName<'a> {
         match self.names.get(s as usize) {
             Some(n) if !n.is_empty() => SeatName::Named(n),
-            _ => SeatName::Numbered(s),
+            _ => SeatName::Numbered(s, self.lang),
         }
+    }
+
+    /// Whether `s` is the person's own seat, named "You" (or "Вы").
+    /// Messages take it as the `you` selector so verbs agree.
+    pub fn is_you(&self, s: Seat) -> bool {
+        self.seat(s).is_you()
     }
 }
 
@@ -81,45 +106,40 @@ impl<'a> Names<'a> {
 #[derive(Copy, Clone, Debug)]
 pub enum SeatName<'a> {
     Named(&'a str),
-    Numbered(Seat),
+    Numbered(Seat, Lang),
 }
 
 impl fmt::Display for SeatName<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             SeatName::Named(n) => f.write_str(n),
-            SeatName::Numbered(s) => write!(f, "Seat {s}"),
+            SeatName::Numbered(s, lang) => crate::tr!(f, lang, "common-seat", seat = s),
         }
     }
 }
 
 impl<'a> SeatName<'a> {
-    /// "Bea's", "Seat 2's", and "Your" for a seat called "You" (clients
-    /// name the person's seat so), written with `{}`.
+    /// Whether this is the person's own seat: clients name it "You" (in
+    /// Russian "Вы"), and the messages' `you` selector follows it.
+    pub fn is_you(self) -> bool {
+        matches!(self, SeatName::Named(n)
+            if n.eq_ignore_ascii_case("you") || n == "Вы" || n == "вы")
+    }
+
+    // TRANSITION: the English-only helpers below go once every game writes
+    // through the catalogs.
     pub fn possessive(self) -> Possessive<'a> {
         Possessive(self)
     }
-
-    /// Whether this is the person's own seat, named "You".
-    pub fn is_you(self) -> bool {
-        matches!(self, SeatName::Named(n) if n.eq_ignore_ascii_case("you"))
-    }
-
-    /// The present-tense verb agreeing with this name: `one` ("puts") for
-    /// a seat, `you` ("put") for a seat called "You".
     pub fn verb(self, one: &'static str, you: &'static str) -> &'static str {
         if self.is_you() { you } else { one }
     }
-
-    /// The possessive pronoun for this seat later in a sentence: "your"
-    /// for a seat called "You", "their" for any other (a seat is a
-    /// person: "Bea wrote a step of their plan").
     pub fn their(self) -> &'static str {
         if self.is_you() { "your" } else { "their" }
     }
 }
 
-/// A seat's name in the possessive; see [`SeatName::possessive`].
+/// TRANSITION: English possessive.
 #[derive(Copy, Clone, Debug)]
 pub struct Possessive<'a>(SeatName<'a>);
 
@@ -132,21 +152,37 @@ impl fmt::Display for Possessive<'_> {
     }
 }
 
-/// Writes `items` as "a, b and c" ("none" when empty).
+/// TRANSITION: English list.
 pub fn write_list<I, T>(out: &mut dyn Write, items: I) -> fmt::Result
 where
     I: IntoIterator<Item = T>,
     T: fmt::Display,
 {
-    let items: Vec<String> = items.into_iter().map(|t| t.to_string()).collect();
-    match items.len() {
-        0 => out.write_str("none"),
-        1 => out.write_str(&items[0]),
-        n => write!(out, "{} and {}", items[..n - 1].join(", "), items[n - 1]),
-    }
+    write_list_in(out, Lang::En, items)
 }
 
-/// "1 card", "2 cards".
+/// Writes `items` as "a, b and c" ("none" when empty), with the
+/// reader's conjunction.
+pub fn write_list_in<I, T>(out: &mut dyn Write, lang: Lang, items: I) -> fmt::Result
+where
+    I: IntoIterator<Item = T>,
+    T: fmt::Display,
+{
+    let items: Vec<String> = items.into_iter().map(|t| t.to_string()).collect();
+    let Some((last, head)) = items.split_last() else {
+        return crate::tr!(out, lang, "common-none");
+    };
+    let Some((first, middle)) = head.split_first() else {
+        return out.write_str(last);
+    };
+    let mut joined = first.clone();
+    for item in middle {
+        joined = crate::tr_string!(lang, "common-list-comma", first = joined, next = item);
+    }
+    crate::tr!(out, lang, "common-list-and", first = joined, last = last)
+}
+
+/// TRANSITION: English count.
 pub fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })
@@ -169,15 +205,34 @@ pub fn write_heading<G: Game>(
     phase: &str,
     out: &mut dyn Write,
 ) -> fmt::Result {
-    write!(out, "{}", G::INFO.name)?;
-    if let Viewer::Seat(s) = viewer {
-        write!(out, ", as seen by {}", names.seat(s))?;
+    let game = game_name(G::INFO.id, names.lang());
+    match viewer {
+        Viewer::Seat(s) => crate::tr!(
+            out,
+            names,
+            "common-heading-seen",
+            game = game,
+            seat = names.seat(s)
+        )?,
+        Viewer::Spectator => out.write_str(&game)?,
     }
     writeln!(out)?;
     match g.to_move() {
-        ToMove::Player(p) => writeln!(out, "{phase}. {} to decide.", names.seat(p)),
-        ToMove::Terminal => writeln!(out, "{phase}."),
+        ToMove::Player(p) => crate::tr!(
+            out,
+            names,
+            "common-to-decide",
+            phase = phase,
+            seat = names.seat(p)
+        )?,
+        ToMove::Terminal => crate::tr!(out, names, "common-phase-over", phase = phase)?,
     }
+    writeln!(out)
+}
+
+/// A game's name in `lang`, from its registry id ("Spiel des Jahres").
+pub fn game_name(id: &str, lang: Lang) -> String {
+    crate::words::text(lang, &format!("game-{id}"), &[])
 }
 
 /// The event sentences `viewer` may read among `events`, one per line,
@@ -204,7 +259,13 @@ pub fn event_lines<G: TextView>(
     }
     let lines: Vec<String> = lines
         .into_iter()
-        .map(|(s, n)| if n == 1 { s } else { format!("{s} (×{n})") })
+        .map(|(s, n)| {
+            if n == 1 {
+                s
+            } else {
+                crate::tr_string!(names, "common-repeated", text = s, times = n)
+            }
+        })
         .collect();
     if lines.len() <= MAX_EVENT_LINES {
         return lines;
@@ -248,33 +309,37 @@ mod tests {
     }
 
     #[test]
-    fn possessives_read_as_english() {
-        let n = ["You", "Bea"];
+    fn you_is_recognised_in_both_languages() {
+        let n = ["You", "Bea", "Вы"];
         let names = Names::new(&n);
-        assert_eq!(names.seat(0).possessive().to_string(), "Your");
-        assert_eq!(names.seat(1).possessive().to_string(), "Bea's");
-        assert_eq!(names.seat(3).possessive().to_string(), "Seat 3's");
+        assert!(names.is_you(0));
+        assert!(!names.is_you(1));
+        assert!(names.is_you(2));
+        assert!(!names.is_you(3));
     }
 
     #[test]
-    fn verbs_and_pronouns_agree_with_you() {
-        let n = ["You", "Bea"];
-        let names = Names::new(&n);
-        assert_eq!(names.seat(0).verb("puts", "put"), "put");
-        assert_eq!(names.seat(1).verb("puts", "put"), "puts");
-        assert_eq!(names.seat(2).verb("puts", "put"), "puts");
-        assert_eq!(names.seat(0).their(), "your");
-        assert_eq!(names.seat(1).their(), "their");
-    }
-
-    #[test]
-    fn lists_read_as_english() {
+    fn lists_read_in_the_readers_language() {
         let mut s = String::new();
-        write_list(&mut s, ["a", "b", "c"]).unwrap();
+        write_list_in(&mut s, Lang::En, ["a", "b", "c"]).unwrap();
         assert_eq!(s, "a, b and c");
         s.clear();
-        write_list(&mut s, Vec::<&str>::new()).unwrap();
+        write_list_in(&mut s, Lang::Ru, ["a", "b", "c"]).unwrap();
+        assert_eq!(s, "a, b и c");
+        s.clear();
+        write_list_in(&mut s, Lang::En, Vec::<&str>::new()).unwrap();
         assert_eq!(s, "none");
+        s.clear();
+        write_list_in(&mut s, Lang::En, ["a"]).unwrap();
+        assert_eq!(s, "a");
+    }
+
+    #[test]
+    fn numbered_seats_follow_the_language() {
+        assert_eq!(
+            Names::SEATS.in_lang(Lang::Ru).seat(2).to_string(),
+            "Игрок 2"
+        );
     }
 
     #[test]

@@ -58,7 +58,11 @@ impl GameVisitor for Labels {
         let g = G::setup(&Config::players(G::INFO.min_players as usize), 1).unwrap();
         for id in 0..G::ACTION_ID_COUNT {
             let a = G::action_from_id(id).expect("ids below ACTION_ID_COUNT exist");
-            assert!(!g.label(a).is_empty(), "{} id {id}", G::INFO.id);
+            assert!(
+                !g.label(a, boardroom_engine::Names::SEATS).is_empty(),
+                "{} id {id}",
+                G::INFO.id
+            );
         }
     }
 }

@@ -255,7 +255,7 @@ impl GameVisitor for Words {
                     };
                     g.legal_actions(&mut buf);
                     for &a in buf.iter() {
-                        note("label", &g.label(a));
+                        note("label", &g.label(a, names));
                     }
                     // Half the moves from the game's heuristic, which
                     // reaches the late game and its end screens.

@@ -139,7 +139,7 @@ impl<G: Game> DynVecEnv for Envs<G> {
             if !buf.contains(&a) {
                 return Err(format!(
                     "game {i}: {} (id {id}) is not legal now",
-                    slot.state.label(a)
+                    slot.state.label(a, boardroom_engine::Names::SEATS)
                 ));
             }
             chosen.push(a);

@@ -1089,8 +1089,8 @@ fn bid_labels_count_gold() {
     // "bid 120s of gold" for 12 tens.
     let mut g = game(3);
     g.p[0].gold = 125;
-    let zero = g.label(Action::BidTens(0));
-    let twelve = g.label(Action::BidTens(12));
+    let zero = g.label(Action::BidTens(0), crate::Names::SEATS);
+    let twelve = g.label(Action::BidTens(12), crate::Names::SEATS);
     assert!(
         !zero.contains("00") && zero.contains("0 to 9 gold"),
         "{zero}"

@@ -96,7 +96,7 @@ impl Crafters {
 impl TextView for Crafters {
     /// Labels name the site, the good and the gold: "Sell Flour from the
     /// Mill for 4 gold", "Bid 34 gold".
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         let me = (self.decider as usize).min(SEATS - 1);
         let level = |b: u8| SITE.get(b as usize).map_or(0, |s| s.level) as usize;
         match a {

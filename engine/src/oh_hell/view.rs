@@ -71,7 +71,7 @@ impl OhHell {
 
 impl TextView for OhHell {
     /// "Bid 3 tricks", "Play 7♥".
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         match a {
             Action::Bid(b) => write!(out, "Bid {}", plural(b, "trick", "tricks")),
             Action::Play(c) => {

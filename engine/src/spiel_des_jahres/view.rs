@@ -151,7 +151,7 @@ const MAX_SEATS_VIEW: usize = crate::game::MAX_SEATS;
 
 impl TextView for SpielDesJahres {
     /// Labels name the card, the designer, the game and the euros.
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         let me = (self.current as usize).min(MAX_SEATS_VIEW - 1);
         let wage = |d: u8| self.wage.get(d as usize).copied().unwrap_or(0) as i32;
         match a {

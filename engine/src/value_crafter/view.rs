@@ -188,7 +188,7 @@ fn capitalized(s: &str, out: &mut impl Write) -> fmt::Result {
 
 impl TextView for ValueCrafter {
     /// Labels name products, values, markets and dollars.
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         let product_now = if self.product != NONE {
             self.product
         } else {

@@ -154,7 +154,7 @@ impl Vendors {
 
 impl TextView for Vendors {
     /// Labels name the Vendor, the card and its role.
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         let mut s = String::new();
         actions::write_label(a, &mut s)?;
         out.write_str(&first_upper(&s))?;

@@ -71,7 +71,7 @@ impl FastPlay {
 
 impl TextView for FastPlay {
     /// "Place a large DC in Northeast (4 cubes)".
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         write!(
             out,
             "Place a {} DC in {} ({})",

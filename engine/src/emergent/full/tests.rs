@@ -420,17 +420,17 @@ fn others_see_only_that_a_plan_is_being_written() {
     assert!(g.apply(Action::kind(actions::PRODUCT)).is_err());
     g.apply(Action::region(NORTHEAST)).unwrap();
     assert_eq!(
-        g.label(Action::kind(actions::PRODUCT)),
+        g.label(Action::kind(actions::PRODUCT), crate::Names::SEATS),
         "Buy products ($1 each) …"
     );
     g.apply(Action::kind(actions::PRODUCT)).unwrap();
     assert_eq!(
-        g.label(Action::region(NORTHEAST)),
+        g.label(Action::region(NORTHEAST), crate::Names::SEATS),
         "Buy products in Northeast (New York) …"
     );
     g.apply(Action::region(NORTHEAST)).unwrap();
     assert_eq!(
-        g.label(Action::quantity(3)),
+        g.label(Action::quantity(3), crate::Names::SEATS),
         "Buy 3 products in Northeast (New York) for $3"
     );
     g.legal_actions(&mut buf);

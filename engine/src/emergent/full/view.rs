@@ -149,7 +149,7 @@ impl Emergent {
 
 impl TextView for Emergent {
     /// The label of `a` for the seat now planning.
-    fn write_label<W: Write>(&self, a: Action, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
         let (pending, region) = match self.phase {
             Phase::Plan => {
                 let p = &self.seats[self.current as usize].plan;

@@ -1,0 +1,1 @@
+# value-crafter: messages for labels, views, scenes and events (filled as the game moves to the catalogs).

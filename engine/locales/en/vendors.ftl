@@ -1,0 +1,1 @@
+# vendors: messages for labels, views, scenes and events (filled as the game moves to the catalogs).

@@ -1,0 +1,1 @@
+# oh-hell: messages for labels, views, scenes and events (filled as the game moves to the catalogs).
