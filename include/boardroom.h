@@ -467,6 +467,21 @@ BrStatus br_game_events_after_json(BrGame game,
 BrStatus br_game_next_seq(BrGame game, uint64_t *out);
 
 /**
+ * Sets the language of every label, view, scene text, event sentence and
+ * hint this game writes from now on: `"en"` or `"ru"` (a region such as
+ * `"ru-RU"` is accepted). An unknown code is refused with
+ * BR_STATUS_INVALID_ARGUMENT and the language stays as it was.
+ */
+BrStatus br_game_set_language(BrGame game, const char *lang);
+
+/**
+ * The languages `br_game_set_language` accepts, as a JSON array of
+ * `{"code": "ru", "name": "Русский"}` (the name in its own language, for
+ * a picker).
+ */
+BrStatus br_languages_json(char *buf, size_t cap, size_t *needed);
+
+/**
  * Takes back `seat`'s latest decision of this turn with the forced steps
  * after it; *undone receives how many actions went. Fair: refused with
  * BR_STATUS_CANNOT_UNDO once another seat acted, or when the step revealed

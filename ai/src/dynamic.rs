@@ -6,7 +6,7 @@
 
 use boardroom_engine::dynamic::{DynGame, Error, ErrorKind, Result, action, state_of};
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Game, Names};
+use boardroom_engine::{Game, Lang, Names};
 
 use crate::agent::Agent;
 use crate::config::SearchConfig;
@@ -62,6 +62,8 @@ enum Brain<G: Game> {
 struct Decision<G: Game> {
     state: G,
     iterations: u64,
+    /// The game's language, for the analysis' labels.
+    lang: Lang,
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     deadline: Option<std::time::Instant>,
 }
@@ -184,6 +186,7 @@ impl<G: Game> DynAgent for AgentBox<G> {
         self.decision = Some(Decision {
             state,
             iterations: 0,
+            lang: game.lang(),
             #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
             deadline,
         });
@@ -230,16 +233,17 @@ impl<G: Game> DynAgent for AgentBox<G> {
     }
 
     fn analysis_json(&mut self, names: &[&str]) -> Result<String> {
-        if self.decision.is_none() {
+        let Some(lang) = self.decision.as_ref().map(|d| d.lang) else {
             return Err(idle());
-        }
+        };
         let Brain::Search(s) = &mut self.brain else {
             return Err(Error::new(
                 ErrorKind::InvalidArgument,
                 format!("only ISMCTS agents analyse, not '{}'", self.spec.text),
             ));
         };
-        let analysis = crate::analysis::analyze(s, Names::new(names)).ok_or_else(idle)?;
+        let analysis =
+            crate::analysis::analyze(s, Names::new(names).in_lang(lang)).ok_or_else(idle)?;
         Ok(serde_json::to_string(&analysis).expect("plain data"))
     }
 }

@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use crate::Usage;
 use crate::arena_record::{Recorder, Run};
-use crate::options::GameArgs;
+use crate::options::{GameArgs, LangArgs};
 use crate::progress::Progress;
 
 /// The `--json` output, fields in the documented order.
@@ -102,6 +102,12 @@ pub struct Args {
     /// are played, so a run cut short resumes (docs/ai.md).
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+    /// First play one game with these seats at --seed and print it as a
+    /// spectator reads it (every event, then the final table), in --lang.
+    #[arg(long)]
+    pub show: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 /// All cores unless `--threads` says otherwise.
@@ -118,6 +124,27 @@ pub fn run(a: Args) -> Result<(), Usage> {
         threads: threads(a.threads),
         duplicate: a.duplicate,
     };
+    if a.show {
+        let specs =
+            AgentSpec::parse_list(&a.seats).map_err(|e| Usage(format!("bad --seats: {e}")))?;
+        if specs.len() != settings.config.players {
+            return Err(Usage(format!(
+                "--seats names {} agents for {} players: give one per seat",
+                specs.len(),
+                settings.config.players
+            )));
+        }
+        let shown = crate::show::Show {
+            config: &settings.config,
+            seed: a.seed,
+            specs: &specs,
+            lang: a.lang.lang,
+        };
+        let text = registry::dispatch(info.id, shown)
+            .map_err(|e| Usage(e.to_string()))?
+            .map_err(Usage)?;
+        println!("{text}");
+    }
     tournament(info, settings, &a.seats, a.json, a.record.as_deref())
 }
 

@@ -14,6 +14,7 @@ mod play;
 mod pool;
 mod progress;
 mod rules;
+mod show;
 mod tune;
 mod view;
 

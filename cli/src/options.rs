@@ -109,3 +109,12 @@ mod tests {
         assert!(e.contains("allowed: one, two"), "{e}");
     }
 }
+
+/// `--lang`: the language of every word a person reads (labels, views,
+/// events, prompts). Designers' tables and errors stay in English.
+#[derive(clap::Args, Clone, Debug)]
+pub struct LangArgs {
+    /// en (English) or ru (Russian).
+    #[arg(long, default_value = "en")]
+    pub lang: boardroom_engine::Lang,
+}

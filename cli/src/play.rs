@@ -14,11 +14,12 @@ use std::time::Duration;
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::transcript::UndoError;
-use boardroom_engine::{Config, Game, Names, Seat, ToMove, Transcript, Viewer};
+use boardroom_engine::view::{SeatName, game_name, write_list_in};
+use boardroom_engine::{Config, Game, Lang, Names, Seat, ToMove, Transcript, Viewer, tr_string};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::Usage;
-use crate::options::GameArgs;
+use crate::options::{GameArgs, LangArgs};
 
 /// `boardroom play GAME --players N [--human S] [--ai LEVEL] [--seat S=WHO]... [...]`.
 #[derive(clap::Args, Clone, Debug)]
@@ -41,6 +42,8 @@ pub struct Args {
     /// Resume a game saved with `save FILE` during play.
     #[arg(long)]
     pub load: Option<PathBuf>,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 /// Everything `play` was asked for.
@@ -51,6 +54,7 @@ struct Setup {
     pub players: Vec<Option<AgentSpec>>,
     pub seed: u64,
     pub load: Option<PathBuf>,
+    pub lang: Lang,
 }
 
 /// Turns `--ai` and `--seat SEAT=WHO` into one player per seat.
@@ -118,6 +122,7 @@ pub fn run(a: Args) -> Result<(), Usage> {
         players,
         seed: a.seed,
         load: a.load,
+        lang: a.lang.lang,
     };
     registry::dispatch(info.id, Play { setup })
         .map_err(|e| Usage(e.to_string()))?
@@ -137,7 +142,43 @@ struct Session<G: Game> {
     forced: Option<(String, usize)>,
 }
 
-const HELP: &str = "Type a choice's number or the start of its label (e.g. 'bid 3'). Commands: hint (what the AI would play here, and why), undo (take back your last decision this turn), save FILE, load FILE, help, quit.";
+/// The commands a person types, in English (always accepted) and as
+/// the reader's catalog words them.
+const COMMANDS: [(&str, &str); 6] = [
+    ("hint", "play-command-hint"),
+    ("undo", "play-command-undo"),
+    ("save", "play-command-save"),
+    ("load", "play-command-load"),
+    ("help", "play-command-help"),
+    ("quit", "play-command-quit"),
+];
+
+/// The English command a typed word means in `lang`, if any.
+fn command(word: &str, lang: Lang) -> Option<&'static str> {
+    let word = word.to_lowercase();
+    match word.as_str() {
+        "q" | "exit" | "?" => return Some(if word == "?" { "help" } else { "quit" }),
+        _ => {}
+    }
+    COMMANDS
+        .iter()
+        .find(|(en, key)| word == *en || word == tr_string!(lang, *key).to_lowercase())
+        .map(|(en, _)| *en)
+}
+
+fn help(lang: Lang) -> String {
+    tr_string!(
+        lang,
+        "play-help",
+        example = tr_string!(lang, "play-help-example"),
+        hint = tr_string!(lang, "play-command-hint"),
+        undo = tr_string!(lang, "play-command-undo"),
+        save = tr_string!(lang, "play-command-save"),
+        load = tr_string!(lang, "play-command-load"),
+        help = tr_string!(lang, "play-command-help"),
+        quit = tr_string!(lang, "play-command-quit"),
+    )
+}
 
 impl GameVisitor for Play {
     type Output = Result<(), String>;
@@ -161,41 +202,54 @@ impl GameVisitor for Play {
             forced: None,
         };
         session.rebuild_agents(&setup, 0);
-        let labels: Vec<String> = (0..setup.players.len())
+        let lang = setup.lang;
+        // The person's seat is "You"; the others keep their numbers
+        // ("Seat 2"), in the reader's language.
+        let you = tr_string!(lang, "play-you");
+        let labels: Vec<&str> = (0..setup.players.len())
             .map(|s| {
                 if s == setup.human as usize {
-                    "You".into()
+                    you.as_str()
                 } else {
-                    format!("Seat {s}")
+                    ""
                 }
             })
             .collect();
-        let label_refs: Vec<&str> = labels.iter().map(|s| s.as_str()).collect();
-        let names = Names::new(&label_refs);
+        let names = Names::new(&labels).in_lang(lang);
+        let numbered = Names::SEATS.in_lang(lang);
         let who: Vec<String> = setup
             .players
             .iter()
             .enumerate()
-            .map(|(s, p)| match p {
-                None => format!("you are Seat {s}"),
-                Some(spec) => format!("Seat {s}: AI '{spec}'"),
+            .map(|(s, p)| {
+                let seat = numbered.seat(s as Seat);
+                match p {
+                    None => tr_string!(lang, "play-setup-you", seat = seat),
+                    Some(spec) => {
+                        tr_string!(lang, "play-setup-ai", seat = seat, spec = spec.to_string())
+                    }
+                }
             })
             .collect();
         println!(
-            "{} with {} players, seed {}: {}.",
-            G::INFO.name,
-            setup.players.len(),
-            setup.seed,
-            who.join(", ")
+            "{}",
+            tr_string!(
+                lang,
+                "play-setup",
+                game = game_name(G::INFO.id, lang),
+                players = setup.players.len(),
+                seed = setup.seed.to_string(),
+                who = who.join(", ")
+            )
         );
-        println!("{HELP}");
+        println!("{}", help(lang));
         let stdin = std::io::stdin();
         let mut lines = stdin.lock().lines();
         let mut loads = 0u64;
         let mut hints = 0u64;
         loop {
             let ToMove::Player(p) = session.state.to_move() else {
-                session.flush_forced();
+                session.flush_forced(lang);
                 return session.final_screen(setup.human, names);
             };
             let mut buf = G::ActionList::default();
@@ -209,7 +263,8 @@ impl GameVisitor for Play {
                             .as_mut()
                             .expect("an AI in every other seat"),
                         &session.state,
-                        p,
+                        numbered.seat(p),
+                        lang,
                     )
                 };
                 session.apply(a)?;
@@ -217,11 +272,11 @@ impl GameVisitor for Play {
             }
             if buf.len() == 1 {
                 let label = session.state.label(buf[0], names);
-                session.note_forced(label);
+                session.note_forced(label, lang);
                 session.apply(buf[0])?;
                 continue;
             }
-            session.flush_forced();
+            session.flush_forced(lang);
             println!("\n{}", "─".repeat(72));
             print!(
                 "{}",
@@ -229,7 +284,7 @@ impl GameVisitor for Play {
                     .log
                     .view(&session.state, Viewer::Seat(setup.human), names)
             );
-            println!("Your choices:");
+            println!("{}", tr_string!(lang, "play-your-choices"));
             for line in menu(&session.state, &buf, names) {
                 println!("{line}");
             }
@@ -237,7 +292,7 @@ impl GameVisitor for Play {
                 print!("> ");
                 let _ = std::io::stdout().flush();
                 let Some(Ok(line)) = lines.next() else {
-                    println!("\n(end of input: game abandoned)");
+                    println!("\n{}", tr_string!(lang, "play-end-of-input"));
                     return Ok(());
                 };
                 let line = line.trim();
@@ -245,14 +300,16 @@ impl GameVisitor for Play {
                     Some((w, r)) => (w, r.trim()),
                     None => (line, ""),
                 };
-                match word.to_ascii_lowercase().as_str() {
-                    "" => continue,
-                    "q" | "quit" | "exit" => {
-                        println!("Game abandoned.");
+                if line.is_empty() {
+                    continue;
+                }
+                match command(word, lang).unwrap_or("") {
+                    "quit" => {
+                        println!("{}", tr_string!(lang, "play-abandoned"));
                         return Ok(());
                     }
-                    "help" | "?" => {
-                        println!("{HELP}");
+                    "help" => {
+                        println!("{}", help(lang));
                         continue;
                     }
                     "hint" => {
@@ -262,30 +319,37 @@ impl GameVisitor for Play {
                     }
                     "undo" => match session.take_back(setup.human) {
                         Ok(n) => {
-                            println!(
-                                "Took back {}.",
-                                if n == 1 {
-                                    "your last decision".to_string()
-                                } else {
-                                    format!("your last {n} steps")
-                                }
-                            );
+                            println!("{}", tr_string!(lang, "play-took-back", steps = n));
                             session.rebuild_agents(&setup, loads);
                             break;
                         }
                         Err(why) => {
-                            println!("Cannot undo: {why}.");
+                            println!("{}", tr_string!(lang, why));
                             continue;
                         }
                     },
                     "save" if !rest.is_empty() => {
                         match std::fs::write(rest, session.state.save()) {
                             Ok(()) => println!(
-                                "Saved to {rest}. Resume with 'load {rest}' or `boardroom play {} --players {} --load {rest}`.",
-                                G::INFO.id,
-                                setup.players.len()
+                                "{}",
+                                tr_string!(
+                                    lang,
+                                    "play-saved",
+                                    file = rest,
+                                    load = tr_string!(lang, "play-command-load"),
+                                    game = G::INFO.id,
+                                    players = setup.players.len()
+                                )
                             ),
-                            Err(e) => println!("Cannot save to {rest}: {e}."),
+                            Err(e) => println!(
+                                "{}",
+                                tr_string!(
+                                    lang,
+                                    "play-cannot-save",
+                                    file = rest,
+                                    error = e.to_string()
+                                )
+                            ),
                         }
                         continue;
                     }
@@ -295,19 +359,27 @@ impl GameVisitor for Play {
                             session.log = Transcript::new();
                             loads += 1;
                             session.rebuild_agents(&setup, loads);
-                            println!("Loaded {rest}.");
+                            println!("{}", tr_string!(lang, "play-loaded", file = rest));
                             break;
                         }
                         Ok(g) => {
                             println!(
-                                "Cannot load {rest}: it has {} players, this game {}.",
-                                g.num_players(),
-                                setup.players.len()
+                                "{}",
+                                tr_string!(
+                                    lang,
+                                    "play-cannot-load-players",
+                                    file = rest,
+                                    has = g.num_players(),
+                                    wants = setup.players.len()
+                                )
                             );
                             continue;
                         }
                         Err(e) => {
-                            println!("Cannot load {rest}: {e}.");
+                            println!(
+                                "{}",
+                                tr_string!(lang, "play-cannot-load", file = rest, error = e)
+                            );
                             continue;
                         }
                     },
@@ -352,32 +424,36 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    fn note_forced(&mut self, label: String) {
+    fn note_forced(&mut self, label: String, lang: Lang) {
         match &mut self.forced {
             Some((l, n)) if *l == label => *n += 1,
             _ => {
-                self.flush_forced();
+                self.flush_forced(lang);
                 self.forced = Some((label, 1));
             }
         }
     }
 
-    fn flush_forced(&mut self) {
+    fn flush_forced(&mut self, lang: Lang) {
         if let Some((label, n)) = self.forced.take() {
             if n == 1 {
-                println!("You: {label} (your only choice).");
+                println!("{}", tr_string!(lang, "play-only-choice", label = label));
             } else {
-                println!("You: {label} (×{n}, your only choice).");
+                println!(
+                    "{}",
+                    tr_string!(lang, "play-only-choice-times", label = label, times = n)
+                );
             }
         }
     }
 
     /// Restores the point before the person's last decision, if nothing
     /// hidden came to light since (the transcript's fair undo).
+    /// The number of steps taken back, or the message key saying why not.
     fn take_back(&mut self, human: Seat) -> Result<usize, &'static str> {
         self.log.undo(&mut self.state, human).map_err(|e| match e {
-            UndoError::NothingToTakeBack => "nothing of yours to take back this turn",
-            UndoError::Revealed => "your last step revealed hidden information",
+            UndoError::NothingToTakeBack => "play-cannot-undo-nothing",
+            UndoError::Revealed => "play-cannot-undo-revealed",
         })
     }
 
@@ -390,7 +466,7 @@ impl<G: Game> Session<G> {
             &self.log.recent(Viewer::Seat(human)),
         );
         if !events.is_empty() {
-            println!("The last events:");
+            println!("{}", tr_string!(names, "play-last-events"));
             for e in events {
                 println!("  - {e}");
             }
@@ -399,15 +475,23 @@ impl<G: Game> Session<G> {
         let _ = self.state.write_state(Viewer::Spectator, names, &mut text);
         print!("{text}");
         let returns = self.state.returns();
-        let winners: Vec<String> = (0..returns.len())
-            .filter(|&s| returns[s] > 0.0)
-            .map(|s| names.seat(s as u8).to_string())
+        let winners: Vec<Seat> = (0..returns.len() as Seat)
+            .filter(|&s| returns[s as usize] > 0.0)
             .collect();
-        match winners.len() {
-            1 if winners[0] == "You" => println!("You won!"),
-            1 => println!("{} won.", winners[0]),
-            _ => println!("Shared win: {}.", winners.join(", ")),
-        }
+        let line = match winners.as_slice() {
+            [s] if *s == human => tr_string!(names, "play-you-won"),
+            [s] => tr_string!(names, "play-won", seat = names.seat(*s)),
+            _ => {
+                let mut list = String::new();
+                let _ = write_list_in(
+                    &mut list,
+                    names.lang(),
+                    winners.iter().map(|&s| names.seat(s)),
+                );
+                tr_string!(names, "play-shared-win", seats = list)
+            }
+        };
+        println!("{line}");
         Ok(())
     }
 }
@@ -431,40 +515,56 @@ fn hint<G: Game>(state: &G, names: Names<'_>, seed: u64) {
     let mut search = boardroom_ai::Ismcts::<G>::new(config);
     let spinner = ProgressBar::new_spinner();
     spinner.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("valid template"));
-    spinner.set_message("Thinking about your move…");
+    spinner.set_message(tr_string!(names, "play-hint-thinking"));
     spinner.enable_steady_tick(Duration::from_millis(100));
     search.search(state, None);
     spinner.finish_and_clear();
     let Some(a) = boardroom_ai::analysis::analyze(&mut search, names) else {
         return;
     };
-    println!("Hint ({} iterations from what you know):", a.iterations);
+    println!(
+        "{}",
+        tr_string!(names, "play-hint", iterations = a.iterations)
+    );
     for m in a.moves.iter().take(5) {
-        println!(
-            "  {:>3.0}% of the search  expected win {:>3.0}%  {}",
-            m.visit_share * 100.0,
-            m.win_share * 100.0,
-            m.label
+        let line = tr_string!(
+            names,
+            "play-hint-move",
+            visits = format!("{:>3.0}", m.visit_share * 100.0),
+            win = format!("{:>3.0}", m.win_share * 100.0),
+            label = &m.label
         );
+        println!("  {line}");
     }
     let line: Vec<String> = a
         .line
         .iter()
-        .map(|step| match &step.label {
-            Some(label) => format!("{}: {label}", step.name),
-            None => format!("{}: a hidden choice", step.name),
+        .map(|step| {
+            let label = step
+                .label
+                .clone()
+                .unwrap_or_else(|| tr_string!(names, "play-hint-hidden"));
+            format!("{}: {label}", step.name)
         })
         .collect();
     if line.len() > 1 {
-        println!("  Expected line: {}.", line.join(" → "));
+        println!(
+            "  {}",
+            tr_string!(names, "play-hint-line", line = line.join(" → "))
+        );
     }
 }
 
 /// Runs the AI of seat `p`, with a spinner on a terminal.
-fn think<G: Game>(agent: &mut Box<dyn Agent<G>>, state: &G, p: Seat) -> G::Action {
+fn think<G: Game>(
+    agent: &mut Box<dyn Agent<G>>,
+    state: &G,
+    seat: SeatName<'_>,
+    lang: Lang,
+) -> G::Action {
     let spinner = ProgressBar::new_spinner();
     spinner.set_style(ProgressStyle::with_template("{spinner} {msg}").expect("valid template"));
-    spinner.set_message(format!("Seat {p} is thinking…"));
+    spinner.set_message(tr_string!(lang, "play-thinking", seat = seat));
     spinner.enable_steady_tick(Duration::from_millis(100));
     let a = agent.choose(state);
     spinner.finish_and_clear();
@@ -523,12 +623,8 @@ fn menu<G: Game>(state: &G, actions: &[G::Action], names: Names<'_>) -> Vec<Stri
                     labels[i..=j].iter().map(|l| words(l)[k].clone()).collect();
                 let mut line = first.clone();
                 line[k] = bracket(&choices);
-                out.push(format!(
-                    "  {:>3}-{}. {} (in that order)",
-                    i + 1,
-                    j + 1,
-                    line.join(" ")
-                ));
+                let line = tr_string!(names, "play-in-that-order", choices = line.join(" "));
+                out.push(format!("  {:>3}-{}. {line}", i + 1, j + 1));
                 i = j + 1;
             }
             _ => {
@@ -583,8 +679,12 @@ fn pick<G: Game>(
         return if (1..=n).contains(&i) {
             Ok(actions[i - 1])
         } else {
-            Err(format!(
-                "There is no choice {i}: type a number from 1 to {n}, or 'help'."
+            Err(tr_string!(
+                names,
+                "play-no-choice",
+                choice = i,
+                count = n,
+                help = tr_string!(names, "play-command-help")
             ))
         };
     }
@@ -599,8 +699,12 @@ fn pick<G: Game>(
     let matches: Vec<usize> = (0..n).filter(|&i| labels[i].starts_with(&want)).collect();
     match matches.len() {
         1 => Ok(actions[matches[0]]),
-        0 => Err(format!(
-            "'{line}' is no choice: type a number from 1 to {n}, the start of a choice, or 'help'."
+        0 => Err(tr_string!(
+            names,
+            "play-not-a-choice",
+            line = line,
+            count = n,
+            help = tr_string!(names, "play-command-help")
         )),
         k => {
             let shown: Vec<String> = matches
@@ -608,10 +712,13 @@ fn pick<G: Game>(
                 .take(6)
                 .map(|&i| format!("{}. {}", i + 1, state.label(actions[i], names)))
                 .collect();
-            Err(format!(
-                "'{line}' fits {k} choices ({}{}): type more of it or the number.",
-                shown.join("; "),
-                if k > 6 { "; …" } else { "" }
+            let shown = format!("{}{}", shown.join("; "), if k > 6 { "; …" } else { "" });
+            Err(tr_string!(
+                names,
+                "play-fits-several",
+                line = line,
+                count = k,
+                shown = shown
             ))
         }
     }

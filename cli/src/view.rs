@@ -9,7 +9,7 @@ use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, Names, ToMove, Transcript, Viewer};
 
 use crate::Usage;
-use crate::options::GameArgs;
+use crate::options::{GameArgs, LangArgs};
 
 /// `boardroom view GAME --players N [--load FILE] [--seed S] [--after K] [--seat N | --spectator]`.
 #[derive(clap::Args, Clone, Debug)]
@@ -32,6 +32,8 @@ pub struct Args {
     /// The full view: every hand and hidden card (debugging, replays).
     #[arg(long)]
     pub spectator: bool,
+    #[command(flatten)]
+    pub lang: LangArgs,
 }
 
 struct View<'a> {
@@ -78,7 +80,7 @@ impl GameVisitor for View<'_> {
                 ToMove::Terminal => Viewer::Spectator,
             },
         };
-        Ok(log.view(&state, viewer, Names::SEATS))
+        Ok(log.view(&state, viewer, Names::SEATS.in_lang(a.lang.lang)))
     }
 }
 

@@ -604,6 +604,16 @@ pub fn games_json() -> String {
     serde_json::to_string(registry::GAMES).expect("plain data")
 }
 
+/// The languages a game can be set to, for a picker: `[{"code": "en",
+/// "name": "English"}, {"code": "ru", "name": "Русский"}]`.
+pub fn languages_json() -> String {
+    let list: Vec<Value> = Lang::SHIPPED
+        .iter()
+        .map(|l| json!({"code": l.code(), "name": l.native_name()}))
+        .collect();
+    Value::Array(list).to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -86,8 +86,8 @@ impl core::str::FromStr for Lang {
     }
 }
 
-/// The catalog files, one per game plus the shared words, in both
-/// languages. The file names are the same in every language.
+/// The catalog files, one per game plus the shared words and the frame
+/// of a table (`play`: prompts, commands, hints), in both languages. The file names are the same in every language.
 pub const FILES: &[&str] = &[
     "common",
     "vendors",
@@ -96,6 +96,7 @@ pub const FILES: &[&str] = &[
     "spiel-des-jahres",
     "oh-hell",
     "emergent",
+    "play",
 ];
 
 macro_rules! sources {
@@ -108,12 +109,13 @@ macro_rules! sources {
             include_str!(concat!("../locales/", $lang, "/spiel-des-jahres.ftl")),
             include_str!(concat!("../locales/", $lang, "/oh-hell.ftl")),
             include_str!(concat!("../locales/", $lang, "/emergent.ftl")),
+            include_str!(concat!("../locales/", $lang, "/play.ftl")),
         ]
     };
 }
 
-const EN: [&str; 7] = sources!("en");
-const RU: [&str; 7] = sources!("ru");
+const EN: [&str; 8] = sources!("en");
+const RU: [&str; 8] = sources!("ru");
 
 /// The catalog sources of a shipped language, in [`FILES`] order.
 pub fn sources(lang: Lang) -> &'static [&'static str] {

@@ -18,9 +18,9 @@ use std::time::Duration;
 
 use boardroom_ai::spec::AgentKind;
 use boardroom_ai::{AgentSpec, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
-use boardroom_engine::dynamic::{self, DynGame};
+use boardroom_engine::dynamic::{self, DynGame, languages_json};
 use boardroom_engine::registry::GAMES;
-use boardroom_engine::{Config, MAX_SEATS};
+use boardroom_engine::{Config, Lang, MAX_SEATS};
 
 pub use status::BrStatus;
 
@@ -1130,6 +1130,35 @@ pub unsafe extern "C" fn br_game_events_after_json(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_game_next_seq(game: BrGame, out: *mut u64) -> BrStatus {
     guard(|| unsafe { put(out, lock(&*game_ref(game)?).next_seq(), "out") })
+}
+
+/// Sets the language of every label, view, scene text, event sentence and
+/// hint this game writes from now on: `"en"` or `"ru"` (a region such as
+/// `"ru-RU"` is accepted). An unknown code is refused with
+/// BR_STATUS_INVALID_ARGUMENT and the language stays as it was.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_game_set_language(game: BrGame, lang: *const c_char) -> BrStatus {
+    guard(|| unsafe {
+        let code = text(lang, "lang")?;
+        let lang = match Lang::parse(code) {
+            Ok(l) => l,
+            Err(e) => return fail(BrStatus::InvalidArgument, e.to_string()),
+        };
+        lock(&*game_ref(game)?).set_lang(lang);
+        Ok(())
+    })
+}
+
+/// The languages `br_game_set_language` accepts, as a JSON array of
+/// `{"code": "ru", "name": "Русский"}` (the name in its own language, for
+/// a picker).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_languages_json(
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe { write_text(&languages_json(), buf, cap, needed) })
 }
 
 /// Takes back `seat`'s latest decision of this turn with the forced steps

@@ -236,3 +236,49 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
         br_game_free(g);
     }
 }
+
+fn text(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> String {
+    let mut needed = 0;
+    assert_eq!(f(null_mut(), 0, &mut needed), BrStatus::BufferTooSmall);
+    let mut buf = vec![0 as c_char; needed];
+    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut needed), BrStatus::Ok);
+    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn a_game_speaks_the_language_it_is_set_to() {
+    let g = new_game("oh-hell", 3, 2);
+    let view = |g| text(|b, n, nd| unsafe { br_game_view_text(g, -1, null(), b, n, nd) });
+    let english = view(g);
+    assert!(english.contains("Seat 1"), "{english}");
+    assert_eq!(
+        unsafe { br_game_set_language(g, c("ru-RU").as_ptr()) },
+        BrStatus::Ok
+    );
+    let russian = view(g);
+    assert!(russian.contains("Игрок 1"), "{russian}");
+    let scene = json(|b, n, nd| unsafe { br_game_scene_json(g, 0, null(), b, n, nd) });
+    assert!(scene.to_string().contains("Игрок"), "{scene}");
+    // An unknown language is refused by name and changes nothing.
+    assert_eq!(
+        unsafe { br_game_set_language(g, c("de").as_ptr()) },
+        BrStatus::InvalidArgument
+    );
+    let why = text(|b, n, nd| unsafe { br_last_error(b, n, nd) });
+    assert!(why.contains("\"de\"") && why.contains("\"ru\""), "{why}");
+    assert_eq!(view(g), russian);
+    assert_eq!(
+        unsafe { br_game_set_language(g, null()) },
+        BrStatus::NullPointer
+    );
+    assert_eq!(
+        unsafe { br_game_set_language(0, c("ru").as_ptr()) },
+        BrStatus::InvalidHandle
+    );
+    let langs = json(|b, n, nd| unsafe { br_languages_json(b, n, nd) });
+    assert_eq!(langs[1]["code"], "ru");
+    assert_eq!(langs[1]["name"], "Русский");
+    assert_eq!(unsafe { br_game_free(g) }, BrStatus::Ok);
+}

@@ -310,6 +310,23 @@ namespace Boardroom.Native
         public static extern BrStatus br_game_next_seq(ulong game, ulong* @out);
 
         /// <summary>
+        ///  Sets the language of every label, view, scene text, event sentence and
+        ///  hint this game writes from now on: `"en"` or `"ru"` (a region such as
+        ///  `"ru-RU"` is accepted). An unknown code is refused with
+        ///  BR_STATUS_INVALID_ARGUMENT and the language stays as it was.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_game_set_language", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_game_set_language(ulong game, byte* lang);
+
+        /// <summary>
+        ///  The languages `br_game_set_language` accepts, as a JSON array of
+        ///  `{"code": "ru", "name": "Русский"}` (the name in its own language, for
+        ///  a picker).
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_languages_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_languages_json(byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
         ///  Takes back `seat`'s latest decision of this turn with the forced steps
         ///  after it; *undone receives how many actions went. Fair: refused with
         ///  BR_STATUS_CANNOT_UNDO once another seat acted, or when the step revealed
