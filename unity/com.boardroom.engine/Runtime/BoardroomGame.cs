@@ -207,6 +207,18 @@ namespace Boardroom
             return st == BrStatus.Ok;
         }
 
+        /// <summary>
+        /// Sets the language of every label, view, scene text, event sentence
+        /// and hint this game writes: "en" or "ru" (see
+        /// <see cref="BoardroomLibrary.LanguagesJson"/>). An unknown code raises
+        /// InvalidArgument and the language stays as it was.
+        /// </summary>
+        public void SetLanguage(string code)
+        {
+            fixed (byte* c = BoardroomLibrary.Utf8(code))
+                BoardroomLibrary.Check(NativeMethods.br_game_set_language(Handle, c), "br_game_set_language");
+        }
+
         /// <summary>The number the next event will get. Allocation-free.</summary>
         public long NextSeq
         {

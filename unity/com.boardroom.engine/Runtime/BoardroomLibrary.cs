@@ -69,6 +69,15 @@ namespace Boardroom
             lock (games) return games.Read(gamesFn, 0, 0, 0, null, "br_games_json");
         }
 
+        static readonly TextCache languages = new TextCache(256);
+        static readonly TextFn languagesFn = (h, a, b, n, buf, cap, needed) => NativeMethods.br_languages_json(buf, cap, needed);
+
+        /// <summary>The languages a game speaks, for a picker: [{"code": "ru", "name": "Русский"}, …].</summary>
+        public static string LanguagesJson()
+        {
+            lock (languages) return languages.Read(languagesFn, 0, 0, 0, null, "br_languages_json");
+        }
+
         /// <summary>A generic difficulty preset ("easy", "medium", "hard", "expert").</summary>
         public static BrAiSettings Preset(string name)
         {

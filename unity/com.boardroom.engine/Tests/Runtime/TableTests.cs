@@ -34,6 +34,23 @@ namespace Boardroom.Tests
         }
 
         [Test]
+        public void AGameSpeaksItsLanguage()
+        {
+            using (var game = new BoardroomGame("oh-hell", 3, 2))
+            {
+                StringAssert.Contains("Seat 1", game.ViewText(-1));
+                game.SetLanguage("ru");
+                string russian = game.ViewText(-1);
+                StringAssert.Contains("Игрок 1", russian);
+                var e = Assert.Throws<BoardroomException>(() => game.SetLanguage("de"));
+                Assert.AreEqual(BrStatus.InvalidArgument, e.Status);
+                StringAssert.Contains("\"de\"", e.Message);
+                Assert.AreEqual(russian, game.ViewText(-1), "a refused language changes nothing");
+                StringAssert.Contains("Русский", BoardroomLibrary.LanguagesJson());
+            }
+        }
+
+        [Test]
         public void HintRanksTheMoves()
         {
             using (var game = new BoardroomGame("oh-hell", 3, 5))
