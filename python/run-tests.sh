@@ -37,4 +37,4 @@ CARGO_TARGET_DIR="$root/target" "$venv/bin/maturin" build --release --quiet \
 export BOARDROOM_CLI="$root/target/release/boardroom"
 # From the tests folder, so `import boardroom` is the installed wheel.
 cd "$root/python/tests"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning
+"$venv/bin/python" -m pytest -q -p no:cacheprovider -W ignore::UserWarning "$@"

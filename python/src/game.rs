@@ -1,5 +1,6 @@
 //! `boardroom.Game`: one game state of any registered game.
 
+use boardroom_engine::Lang;
 use boardroom_engine::dynamic::{self, DynGame};
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
@@ -80,21 +81,45 @@ impl Game {
 
 #[pymethods]
 impl Game {
-    /// A new game: `Game("vendors", players=4, seed=7, options={...})`.
+    /// A new game: `Game("vendors", players=4, seed=7, options={...},
+    /// lang="ru")`. `lang` ("en" or "ru") is the language of every label,
+    /// view, scene text, event sentence and hint.
     #[new]
-    #[pyo3(signature = (id, players=None, seed=0, options=None))]
+    #[pyo3(signature = (id, players=None, seed=0, options=None, lang="en"))]
     fn new(
         id: &str,
         players: Option<usize>,
         seed: u64,
         options: Option<&Bound<'_, PyDict>>,
+        lang: &str,
     ) -> PyResult<Self> {
         guard(|| {
+            let lang = Lang::parse(lang).map_err(|e| error(e.to_string()))?;
             let config = config(id, players, options)?;
-            Ok(Game::wrap(
-                dynamic::create(id, &config, seed).map_err(error)?,
-            ))
+            let mut inner = dynamic::create(id, &config, seed).map_err(error)?;
+            inner.set_lang(lang);
+            Ok(Game::wrap(inner))
         })
+    }
+
+    /// The language of the game's words: "en" or "ru"; set it to switch
+    /// (an unknown code raises ValueError and changes nothing).
+    #[getter]
+    fn lang(&self) -> &'static str {
+        self.inner.lang().code()
+    }
+
+    #[setter]
+    fn set_lang(&mut self, lang: &str) -> PyResult<()> {
+        let lang = Lang::parse(lang).map_err(|e| error(e.to_string()))?;
+        self.inner.set_lang(lang);
+        Ok(())
+    }
+
+    /// The languages a game speaks: `[{"code": "en", "name": "English"}, …]`.
+    #[staticmethod]
+    fn languages(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+        loads(py, &dynamic::languages_json())
     }
 
     /// Reads bytes written by `save()`.

@@ -215,3 +215,18 @@ def test_every_output_holds_to_the_published_schemas(game_id):
     if not g.is_over:
         ai = br.Ai(game_id, "ismcts", seed=1, iters=50)
         jsonschema.validate(ai.analyze(g), hint)
+
+
+def test_a_game_speaks_its_language():
+    g = br.Game("oh-hell", players=3, seed=2, lang="ru")
+    assert g.lang == "ru"
+    assert "Игрок 1" in g.view()
+    assert "Игрок" in str(g.scene(0))
+    g.lang = "en"
+    assert "Seat 1" in g.view()
+    with pytest.raises(ValueError, match='"de"'):
+        g.lang = "de"
+    assert g.lang == "en", "a refused language changes nothing"
+    with pytest.raises(ValueError, match="unknown language"):
+        br.Game("oh-hell", players=3, lang="xx")
+    assert {"code": "ru", "name": "Русский"} in br.Game.languages()
