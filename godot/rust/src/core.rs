@@ -5,7 +5,7 @@
 
 use boardroom_ai::dynamic::{self as ai, DynAgent};
 use boardroom_engine::dynamic::{self, DynGame, Error, ErrorKind, Result};
-use boardroom_engine::{Config, Seat};
+use boardroom_engine::{Config, Lang, Seat};
 
 /// The AI spec a new `BoardroomAi` plays: the `hard` preset.
 pub const DEFAULT_SPEC: &str = "hard";
@@ -14,6 +14,12 @@ pub const DEFAULT_ITERATIONS_PER_FRAME: i64 = 200;
 
 fn invalid(message: String) -> Error {
     Error::new(ErrorKind::InvalidArgument, message)
+}
+
+/// A language code from GDScript ("en", "ru", "ru_RU" as Godot's
+/// `OS.get_locale()` writes it).
+pub fn language(code: &str) -> Result<Lang> {
+    Lang::parse(code).map_err(|e| invalid(e.to_string()))
 }
 
 /// A GDScript seat number: -1 is a spectator (sees everything, for the
@@ -224,6 +230,18 @@ mod tests {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
         )
+    }
+
+    #[test]
+    fn languages_map_from_godot_locales() {
+        assert_eq!(language("ru_RU"), Ok(Lang::Ru));
+        assert_eq!(language("en"), Ok(Lang::En));
+        let e = language("de").unwrap_err();
+        assert_eq!(e.kind, ErrorKind::InvalidArgument);
+        assert!(e.message.contains("\"de\""), "{}", e.message);
+        let mut g = create("oh-hell", 3, 2, Options::Text(String::new())).unwrap();
+        g.set_lang(language("ru").unwrap());
+        assert!(g.view_text(None, &[]).unwrap().contains("Игрок 1"));
     }
 
     #[test]

@@ -251,6 +251,37 @@ impl BoardroomGame {
         self.ok(r, false).is_some()
     }
 
+    /// Sets the language of every label, view, scene text, event sentence
+    /// and hint: "en" or "ru" (`OS.get_locale()` works: "ru_RU"). `false`
+    /// (and nothing changed) for a language not shipped; `last_error()`
+    /// says which are.
+    #[func]
+    fn set_language(&mut self, code: GString) -> bool {
+        let r = core::language(&code.to_string());
+        match self.ok(r, true) {
+            Some(lang) => {
+                self.inner.set_lang(lang);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The game's language code ("en", "ru").
+    #[func]
+    fn language(&self) -> GString {
+        GString::from(self.inner.lang().code())
+    }
+
+    /// The languages shipped, for a picker: `[{code, name}, …]`, each
+    /// name in its own language.
+    #[func]
+    fn languages() -> VarArray {
+        parse(&dynamic::languages_json())
+            .try_to()
+            .unwrap_or_default()
+    }
+
     /// Takes back `seat`'s latest decision of this turn (with the forced
     /// steps after it); returns how many actions were undone, or -1 when
     /// that is not fair now (`last_error()` says why).
