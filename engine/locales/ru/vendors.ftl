@@ -125,9 +125,9 @@ vendors-phase-over = Игра окончена
 
 ## Розыгрыш шага 2
 
-vendors-play-race = гонка за вендора { $vendor } с картами: { $pieces }
+vendors-play-race = гонка за вендора { $vendor } — { $pieces }
 vendors-play-race-empty = гонка за вендора { $vendor }, карт силы пока нет
-vendors-play-system = внедрение системы: { $pieces }
+vendors-play-system = внедрение системы — { $pieces }
 vendors-play-system-empty = внедрение системы, карт пока нет
 vendors-play-nothing = пока ничего
 vendors-play-virtual = виртуальный игрок участвует в гонке за вендора { $vendor }
