@@ -13,6 +13,7 @@ use super::state::*;
 use crate::bitset::Set128;
 use crate::game::{Information, Rules, TextView};
 use crate::view::{Lang, Names, Viewer, write_heading, write_list_in};
+use crate::words::{self, Arg};
 use crate::{tr, tr_string};
 
 pub(super) fn card(c: u8, lang: Lang) -> String {
@@ -385,6 +386,16 @@ impl TextView for Vendors {
         out: &mut dyn Write,
     ) -> fmt::Result {
         let lang = names.lang();
+        // A sentence about one seat: its name, the `you` selector for the
+        // verb, and the message's own arguments.
+        let mut said = |key: &str, player: u8, more: &[(&str, Arg<'_>)]| {
+            let mut args = vec![
+                ("seat", Arg::from(names.seat(player))),
+                ("you", Arg::from(names.is_you(player))),
+            ];
+            args.extend(more.iter().cloned());
+            words::write(&mut *out, lang, key, &args)
+        };
         match *e {
             Event::Dealt { vendor: v, card: c } => tr!(
                 out,
@@ -393,72 +404,45 @@ impl TextView for Vendors {
                 card = card(c, lang),
                 vendor = letter(v)
             ),
-            Event::Committed { player } => tr!(
-                out,
-                names,
-                "vendors-event-committed",
-                seat = names.seat(player),
-                you = names.is_you(player)
-            ),
-            Event::Revealed { player, commit } => tr!(
-                out,
-                names,
+            Event::Committed { player } => said("vendors-event-committed", player, &[]),
+            Event::Revealed { player, commit } => said(
                 "vendors-event-revealed",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                play = commit_text(&commit, lang)
+                player,
+                &[("play", commit_text(&commit, lang).into())],
             ),
             Event::EffectPlayed {
                 player,
                 card: c,
                 param,
             } => {
-                let seat = names.seat(player);
-                let you = names.is_you(player);
                 let effect = content::agile(c);
-                let name = tr_string!(names, effect.message());
+                let name = ("effect", tr_string!(names, effect.message()).into());
                 match effect {
                     content::Agile::KnowledgeBase | content::Agile::PriorityAccess
                         if param < content::CARD_COUNT =>
                     {
-                        tr!(
-                            out,
-                            names,
+                        said(
                             "vendors-event-effect-take",
-                            seat = seat,
-                            you = you,
-                            effect = name,
-                            card = card(param, lang)
+                            player,
+                            &[name, ("card", card(param, lang).into())],
                         )
                     }
-                    content::Agile::BugBounty => tr!(
-                        out,
-                        names,
+                    content::Agile::BugBounty => said(
                         "vendors-event-effect-discard",
-                        seat = seat,
-                        you = you,
-                        effect = name,
-                        problem = problem(param, lang)
+                        player,
+                        &[name, ("problem", problem(param, lang).into())],
                     ),
                     e => match e.ongoing_cost() {
-                        Some(cost) => tr!(
-                            out,
-                            names,
+                        Some(cost) => said(
                             "vendors-event-effect-pay",
-                            seat = seat,
-                            you = you,
-                            effect = name,
-                            individual = param,
-                            business = cost.saturating_sub(param)
+                            player,
+                            &[
+                                name,
+                                ("individual", param.into()),
+                                ("business", cost.saturating_sub(param).into()),
+                            ],
                         ),
-                        None => tr!(
-                            out,
-                            names,
-                            "vendors-event-effect",
-                            seat = seat,
-                            you = you,
-                            effect = name
-                        ),
+                        None => said("vendors-event-effect", player, &[name]),
                     },
                 }
             }
@@ -466,14 +450,10 @@ impl TextView for Vendors {
                 player,
                 vendor: v,
                 strength,
-            } => tr!(
-                out,
-                names,
+            } => said(
                 "vendors-event-race-won",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                vendor = letter(v),
-                strength = strength
+                player,
+                &[("vendor", letter(v).into()), ("strength", strength.into())],
             ),
             Event::RaceTied { vendor: v } => {
                 tr!(out, names, "vendors-event-race-tied", vendor = letter(v))
@@ -489,76 +469,47 @@ impl TextView for Vendors {
                 player,
                 vendor: v,
                 cards: c,
-            } => tr!(
-                out,
-                names,
+            } => said(
                 "vendors-event-took",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                vendor = letter(v),
-                cards = cards_or_nothing(c, lang)
+                player,
+                &[
+                    ("vendor", letter(v).into()),
+                    ("cards", cards_or_nothing(c, lang).into()),
+                ],
             ),
-            Event::DrewAgile { player, card: c } if c == NONE => tr!(
-                out,
-                names,
-                "vendors-event-drew-agile-hidden",
-                seat = names.seat(player),
-                you = names.is_you(player)
-            ),
-            Event::DrewAgile { player, card: c } => tr!(
-                out,
-                names,
+            Event::DrewAgile { player, card: c } if c == NONE => {
+                said("vendors-event-drew-agile-hidden", player, &[])
+            }
+            Event::DrewAgile { player, card: c } => said(
                 "vendors-event-drew",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                card = card(c, lang)
+                player,
+                &[("card", card(c, lang).into())],
             ),
-            Event::Regained { player, card: c } => tr!(
-                out,
-                names,
+            Event::Regained { player, card: c } => said(
                 "vendors-event-regained",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                card = card(c, lang)
+                player,
+                &[("card", card(c, lang).into())],
             ),
-            Event::ProblemDrawn { player } => tr!(
-                out,
-                names,
-                "vendors-event-problem-drawn",
-                seat = names.seat(player),
-                you = names.is_you(player)
-            ),
+            Event::ProblemDrawn { player } => said("vendors-event-problem-drawn", player, &[]),
             Event::ProblemRevealed {
                 player,
                 problem: p,
                 immune,
-            } => tr!(
-                out,
-                names,
+            } => said(
                 if immune {
                     "vendors-event-problem-revealed-immune"
                 } else {
                     "vendors-event-problem-revealed"
                 },
-                seat = names.seat(player),
-                you = names.is_you(player),
-                problem = problem(p, lang)
+                player,
+                &[("problem", problem(p, lang).into())],
             ),
-            Event::ProblemDiscarded { player, problem: p } => tr!(
-                out,
-                names,
+            Event::ProblemDiscarded { player, problem: p } => said(
                 "vendors-event-problem-discarded",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                problem = problem(p, lang)
+                player,
+                &[("problem", problem(p, lang).into())],
             ),
-            Event::NoProblemLeft { player } => tr!(
-                out,
-                names,
-                "vendors-event-no-problem-left",
-                seat = names.seat(player),
-                you = names.is_you(player)
-            ),
+            Event::NoProblemLeft { player } => said("vendors-event-no-problem-left", player, &[]),
             Event::Customers {
                 player,
                 individual,
@@ -588,39 +539,32 @@ impl TextView for Vendors {
                 }
                 let mut changes = String::new();
                 write_list_in(&mut changes, lang, v)?;
-                tr!(
-                    out,
-                    names,
+                said(
                     "vendors-event-customers",
-                    seat = names.seat(player),
-                    you = you,
-                    changes = changes
+                    player,
+                    &[("changes", changes.into())],
                 )
             }
             Event::SoftwarePlaced {
                 player,
                 card: c,
                 operations,
-            } => tr!(
-                out,
-                names,
+            } => said(
                 "vendors-event-software",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                card = card(c, lang),
-                operations = operations
+                player,
+                &[
+                    ("card", card(c, lang).into()),
+                    ("operations", operations.into()),
+                ],
             ),
             // Unlicensed copies returns the card to nobody.
             Event::MarketLeader { business, player } if player == NONE => {
                 tr!(out, names, "vendors-event-leader-none", business = business)
             }
-            Event::MarketLeader { business, player } => tr!(
-                out,
-                names,
+            Event::MarketLeader { business, player } => said(
                 "vendors-event-leader",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                business = business
+                player,
+                &[("business", business.into())],
             ),
             Event::GameOver => tr!(out, names, "vendors-event-game-over"),
         }
