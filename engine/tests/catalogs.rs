@@ -23,6 +23,10 @@ const SAME_IN_BOTH: &[&str] = &[
     "common-repeated",
     "common-event-line",
     "common-phase-over",
+    // A Vendor's letter and its cards, only placeables.
+    "vendors-view-pile",
+    // A seat and its list of Customer changes (each translated), only placeables.
+    "vendors-event-customers",
 ];
 
 #[test]

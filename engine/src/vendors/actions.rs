@@ -11,6 +11,7 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::content::{self, AGILE, CARD_COUNT, CUSTOMERS, INFRA, VENDOR_NAMES};
+use crate::words::Lang;
 
 /// One card used as strength or as a system part.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -165,99 +166,135 @@ pub fn from_id(id: u32) -> Option<Action> {
     })
 }
 
-pub fn write_piece(p: Piece, out: &mut impl fmt::Write) -> fmt::Result {
+/// A strength piece or system part in the reader's language.
+pub fn write_piece(p: Piece, lang: Lang, out: &mut impl fmt::Write) -> fmt::Result {
     match p {
         Piece::None => write!(out, "-"),
-        Piece::Start(0) => write!(out, "Strength 0 (Bluff)"),
-        Piece::Start(s) => write!(out, "Strength {s}"),
-        Piece::Card(c) => content::card_name(c, out),
-        Piece::Agile { card, infra, .. } => {
-            content::card_name(card, out)?;
-            write!(
-                out,
-                " as {} 6",
-                if infra { "Infrastructure" } else { "Software" }
-            )
-        }
+        Piece::Start(s) => crate::tr!(out, lang, "vendors-card-strength", strength = s),
+        Piece::Card(c) => content::card_name(c, lang, out),
+        Piece::Agile { card, infra, .. } => crate::tr!(
+            out,
+            lang,
+            "vendors-piece-agile",
+            card = card_text(card, lang),
+            infra = infra
+        ),
     }
 }
 
-pub fn write_label(a: Action, out: &mut impl fmt::Write) -> fmt::Result {
+fn card_text(c: u8, lang: Lang) -> String {
+    let mut s = String::new();
+    let _ = content::card_name(c, lang, &mut s);
+    s
+}
+
+/// An action's label. `from` is the Vendor a Priority access card takes
+/// its card from, when known: identical cards under two Vendors are two
+/// different choices.
+pub fn write_label(
+    a: Action,
+    from: Option<u8>,
+    lang: Lang,
+    out: &mut impl fmt::Write,
+) -> fmt::Result {
+    let vendor = |v: u8| VENDOR_NAMES[v as usize % 5].to_string();
     match a {
-        Action::RaceVendor(v) => write!(out, "race for Vendor {}", VENDOR_NAMES[v as usize % 5]),
+        Action::RaceVendor(v) => crate::tr!(out, lang, "vendors-label-race", vendor = vendor(v)),
         Action::Strength(p) => {
-            write!(out, "add strength: ")?;
-            write_piece(p, out)
+            let mut piece = String::new();
+            write_piece(p, lang, &mut piece)?;
+            crate::tr!(out, lang, "vendors-label-strength", piece = piece)
         }
-        Action::Software(c) => {
-            write!(out, "implement: ")?;
-            content::card_name(c, out)?;
-            if c >= AGILE {
-                write!(out, " as Software 6")?;
-            }
-            Ok(())
-        }
-        Action::Infrastructure { card, operations } => {
-            write!(out, "infrastructure: ")?;
-            content::card_name(card, out)?;
-            if card >= AGILE {
-                write!(
-                    out,
-                    " as Infrastructure 6 ({})",
-                    if operations {
-                        "Operations"
-                    } else {
-                        "Relations"
-                    }
-                )?;
-            }
-            Ok(())
-        }
+        Action::Software(c) => crate::tr!(
+            out,
+            lang,
+            "vendors-label-software",
+            card = card_text(c, lang),
+            agile = c >= AGILE
+        ),
+        Action::Infrastructure { card, operations } if card >= AGILE => crate::tr!(
+            out,
+            lang,
+            "vendors-label-infrastructure-agile",
+            card = card_text(card, lang),
+            operations = operations
+        ),
+        Action::Infrastructure { card, .. } => crate::tr!(
+            out,
+            lang,
+            "vendors-label-infrastructure",
+            card = card_text(card, lang)
+        ),
         Action::Customer(c) => {
-            write!(out, "customer: ")?;
-            content::card_name(c, out)
+            crate::tr!(
+                out,
+                lang,
+                "vendors-label-customer",
+                card = card_text(c, lang)
+            )
         }
         Action::VirtualVendor(v) => {
-            write!(
-                out,
-                "virtual player races for Vendor {}",
-                VENDOR_NAMES[v as usize % 5]
-            )
+            crate::tr!(out, lang, "vendors-label-virtual", vendor = vendor(v))
         }
         Action::Effect { card, param } => {
             let effect = content::agile(card);
-            write!(out, "play {}", effect.name())?;
+            let name = crate::tr_string!(lang, effect.message());
             match effect {
                 content::Agile::KnowledgeBase | content::Agile::PriorityAccess => {
-                    write!(out, ": take ")?;
                     // Any id gets a label, even one naming no card (fuzzed
                     // through br_game_action_label).
-                    if param < content::CARD_COUNT {
-                        content::card_name(param, out)
-                    } else {
-                        write!(out, "card #{param} (no such card)")
+                    if param >= content::CARD_COUNT {
+                        return crate::tr!(
+                            out,
+                            lang,
+                            "vendors-label-effect-take-nothing",
+                            effect = name,
+                            param = param
+                        );
+                    }
+                    let card = card_text(param, lang);
+                    match from {
+                        Some(v) => crate::tr!(
+                            out,
+                            lang,
+                            "vendors-label-effect-take-from",
+                            effect = name,
+                            card = card,
+                            vendor = vendor(v)
+                        ),
+                        None => crate::tr!(
+                            out,
+                            lang,
+                            "vendors-label-effect-take",
+                            effect = name,
+                            card = card
+                        ),
                     }
                 }
-                content::Agile::BugBounty => write!(
+                content::Agile::BugBounty => crate::tr!(
                     out,
-                    ": discard {}",
-                    content::PROBLEMS[param as usize % 21].1.name()
+                    lang,
+                    "vendors-label-effect-discard",
+                    effect = name,
+                    problem =
+                        crate::tr_string!(lang, content::PROBLEMS[param as usize % 21].1.message())
                 ),
                 e => match e.ongoing_cost() {
-                    Some(cost) => write!(
+                    Some(cost) => crate::tr!(
                         out,
-                        " paying {} Individual + {} Business",
-                        param,
-                        cost.saturating_sub(param)
+                        lang,
+                        "vendors-label-effect-pay",
+                        effect = name,
+                        individual = param,
+                        business = cost.saturating_sub(param)
                     ),
-                    None => Ok(()),
+                    None => crate::tr!(out, lang, "vendors-label-effect", effect = name),
                 },
             }
         }
-        Action::Pass => write!(out, "pass"),
+        Action::Pass => crate::tr!(out, lang, "vendors-label-pass"),
         Action::Regain(c) => {
-            write!(out, "regain ")?;
-            content::card_name(c, out)
+            crate::tr!(out, lang, "vendors-label-regain", card = card_text(c, lang))
         }
     }
 }

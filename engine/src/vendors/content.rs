@@ -6,6 +6,7 @@
 //! 90..114 Agile Vendor. Technical Problems have their own ids 0..21.
 
 use crate::bitset::{Set32, Set128};
+use crate::words::Lang;
 
 pub const SOFTWARE: u8 = 0;
 pub const INFRA: u8 = 30;
@@ -18,7 +19,7 @@ pub const GAME_DECK_SIZE: u8 = 90;
 pub const AGILE_COUNT: u8 = 24;
 pub const PROBLEM_COUNT: u8 = 21;
 
-/// The six Software classes.
+/// The six Software classes, in English: the source of their scene keys.
 pub const SOFTWARE_CLASSES: [&str; 6] = [
     "Analytics",
     "Data Management",
@@ -26,6 +27,16 @@ pub const SOFTWARE_CLASSES: [&str; 6] = [
     "Process Automation",
     "System Integration",
     "User Interface",
+];
+
+/// The classes' catalog messages, in [`SOFTWARE_CLASSES`] order.
+pub const SOFTWARE_CLASS_MESSAGES: [&str; 6] = [
+    "vendors-class-analytics",
+    "vendors-class-data-management",
+    "vendors-class-mobile-solutions",
+    "vendors-class-process-automation",
+    "vendors-class-system-integration",
+    "vendors-class-user-interface",
 ];
 
 /// What kind of card an id is.
@@ -152,6 +163,7 @@ impl Agile {
         }
     }
 
+    /// The English name, the source of the effect's scene key.
     pub const fn name(self) -> &'static str {
         match self {
             Agile::DirectCommunication => "Direct communication",
@@ -167,6 +179,25 @@ impl Agile {
             Agile::DataCentre => "Data centre",
             Agile::CompatibilityLab => "Compatibility lab",
             Agile::CrmSuite => "CRM suite",
+        }
+    }
+
+    /// The name's catalog message.
+    pub const fn message(self) -> &'static str {
+        match self {
+            Agile::DirectCommunication => "vendors-agile-direct-communication",
+            Agile::BugBounty => "vendors-agile-bug-bounty",
+            Agile::RecruitmentCampaign => "vendors-agile-recruitment-campaign",
+            Agile::KeyAccountManager => "vendors-agile-key-account-manager",
+            Agile::KnowledgeBase => "vendors-agile-knowledge-base",
+            Agile::PriorityAccess => "vendors-agile-priority-access",
+            Agile::OpenSourceComponent => "vendors-agile-open-source-component",
+            Agile::CloudPlatform => "vendors-agile-cloud-platform",
+            Agile::IntegrationBus => "vendors-agile-integration-bus",
+            Agile::LegalDepartment => "vendors-agile-legal-department",
+            Agile::DataCentre => "vendors-agile-data-centre",
+            Agile::CompatibilityLab => "vendors-agile-compatibility-lab",
+            Agile::CrmSuite => "vendors-agile-crm-suite",
         }
     }
 
@@ -280,6 +311,7 @@ impl Problem {
         )
     }
 
+    /// The English name, the source of the problem's scene key.
     pub const fn name(self) -> &'static str {
         match self {
             Problem::OutdatedRangeOfProducts => "Out-dated range of products",
@@ -294,6 +326,24 @@ impl Problem {
             Problem::ExpiredSupport => "Expired support",
             Problem::PerSeatLicensing => "Per-seat licensing",
             Problem::UnlicensedCopies => "Unlicensed copies",
+        }
+    }
+
+    /// The name's catalog message.
+    pub const fn message(self) -> &'static str {
+        match self {
+            Problem::OutdatedRangeOfProducts => "vendors-problem-outdated-range-of-products",
+            Problem::LegacyInterfaces => "vendors-problem-legacy-interfaces",
+            Problem::VendorLockIn => "vendors-problem-vendor-lock-in",
+            Problem::BrokenIntegration => "vendors-problem-broken-integration",
+            Problem::DataLoss => "vendors-problem-data-loss",
+            Problem::SlowBatchProcessing => "vendors-problem-slow-batch-processing",
+            Problem::CapacityLimits => "vendors-problem-capacity-limits",
+            Problem::DataBreach => "vendors-problem-data-breach",
+            Problem::LicenseAudit => "vendors-problem-license-audit",
+            Problem::ExpiredSupport => "vendors-problem-expired-support",
+            Problem::PerSeatLicensing => "vendors-problem-per-seat-licensing",
+            Problem::UnlicensedCopies => "vendors-problem-unlicensed-copies",
         }
     }
 }
@@ -342,37 +392,35 @@ pub const fn immunity(t: ProblemType) -> Agile {
 pub const VENDOR_NAMES: [char; 5] = ['A', 'B', 'C', 'D', 'E'];
 pub const START_STRENGTHS: [u8; 3] = [0, 1, 2];
 
-/// A short human-readable name for a card id.
-pub fn card_name(card: u8, out: &mut impl core::fmt::Write) -> core::fmt::Result {
+/// A card's short name in the reader's language ("Software Analytics 4").
+pub fn card_name(card: u8, lang: Lang, out: &mut impl core::fmt::Write) -> core::fmt::Result {
     match kind(card) {
-        Kind::Software { class, strength } => {
-            write!(
-                out,
-                "Software {} {}",
-                SOFTWARE_CLASSES[class as usize], strength
-            )
-        }
+        Kind::Software { class, strength } => crate::tr!(
+            out,
+            lang,
+            "vendors-card-software",
+            class = crate::tr_string!(lang, SOFTWARE_CLASS_MESSAGES[class as usize]),
+            strength = strength
+        ),
         Kind::Infrastructure {
             operations,
             strength,
-        } => write!(
+        } => crate::tr!(
             out,
-            "Infrastructure {} {}",
-            if operations {
-                "Operations"
-            } else {
-                "Relations"
-            },
-            strength
+            lang,
+            "vendors-card-infrastructure",
+            operations = operations,
+            strength = strength
         ),
         Kind::Customer { business } => {
-            write!(
-                out,
-                "{} Customer",
-                if business { "Business" } else { "Individual" }
-            )
+            crate::tr!(out, lang, "vendors-card-customer", business = business)
         }
-        Kind::Agile(a) => write!(out, "Agile Vendor ({})", a.name()),
+        Kind::Agile(a) => crate::tr!(
+            out,
+            lang,
+            "vendors-card-agile",
+            effect = crate::tr_string!(lang, a.message())
+        ),
     }
 }
 

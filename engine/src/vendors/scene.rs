@@ -9,9 +9,11 @@ use super::content::{self, Agile, Kind, PROBLEMS, SOFTWARE_CLASSES, VENDOR_NAMES
 use super::state::*;
 use super::view::{card, commit_text, piece, problem, vendor};
 use crate::bitset::Set128;
+use crate::game::Rules;
 use crate::game::{Information, SceneView};
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, slug};
-use crate::view::{Names, Viewer, plural};
+use crate::tr_string;
+use crate::view::{Lang, Names, Viewer, game_name};
 
 /// A card's key: `vendors.card.software.analytics-2`,
 /// `vendors.card.infrastructure.operations-4`,
@@ -50,8 +52,8 @@ fn market(business: bool) -> &'static str {
 }
 
 /// One card face with its content as arguments.
-fn face(c: u8) -> Card {
-    let up = Card::up(card_key(c), card(c));
+fn face(c: u8, lang: Lang) -> Card {
+    let up = Card::up(card_key(c), card(c, lang));
     match content::kind(c) {
         Kind::Software { class, strength } => up
             .arg("class", slug(SOFTWARE_CLASSES[class as usize]))
@@ -67,7 +69,7 @@ fn face(c: u8) -> Card {
 
 /// Card faces, identical cards once with a count ("Individual Customer ×3",
 /// argument `copies`).
-fn faces(set: Set128) -> Vec<Card> {
+fn faces(set: Set128, lang: Lang) -> Vec<Card> {
     let mut v: Vec<(u8, usize)> = Vec::new();
     for c in set {
         match v.iter_mut().find(|(d, _)| card_key(*d) == card_key(c)) {
@@ -77,9 +79,9 @@ fn faces(set: Set128) -> Vec<Card> {
     }
     v.into_iter()
         .map(|(c, k)| match k {
-            1 => face(c),
+            1 => face(c, lang),
             k => {
-                let mut f = face(c).arg("copies", k);
+                let mut f = face(c, lang).arg("copies", k);
                 f.name = format!("{} ×{k}", f.name);
                 f
             }
@@ -96,82 +98,123 @@ fn strength_key(s: u8) -> String {
 }
 
 /// The starting cards in hand: Vendor cards and Strength cards.
-fn starting(bits: u8) -> Vec<Card> {
+fn starting(bits: u8, lang: Lang) -> Vec<Card> {
     let mut v: Vec<Card> = (0..5u8)
         .filter(|i| bits >> i & 1 == 1)
         .map(|i| {
-            Card::up(
-                vendor_key(i),
-                format!("Vendor {}", VENDOR_NAMES[i as usize]),
-            )
-            .arg("vendor", slug(&vendor(i).to_string()))
+            let name = tr_string!(
+                lang,
+                "vendors-card-vendor",
+                vendor = VENDOR_NAMES[i as usize].to_string()
+            );
+            Card::up(vendor_key(i), name).arg("vendor", slug(&vendor(i).to_string()))
         })
         .collect();
     for st in 0..3u8 {
         if bits & strength_bit(st) != 0 {
-            let name = if st == 0 {
-                "Strength 0 (Bluff)".into()
-            } else {
-                format!("Strength {st}")
-            };
+            let name = tr_string!(lang, "vendors-card-strength", strength = st);
             v.push(Card::up(strength_key(st), name).arg("strength", st));
         }
     }
     v
 }
 
-fn problem_key(p: u8) -> String {
-    format!("vendors.card.problem.{}", slug(problem(p)))
+/// A problem's English name, the source of its key and argument.
+fn problem_slug(p: u8) -> String {
+    slug(
+        PROBLEMS
+            .get(p as usize)
+            .map_or("an unknown problem", |x| x.1.name()),
+    )
 }
 
-fn problem_card(p: u8) -> Card {
-    Card::up(problem_key(p), problem(p)).arg("problem", slug(problem(p)))
+fn problem_key(p: u8) -> String {
+    format!("vendors.card.problem.{}", problem_slug(p))
+}
+
+fn problem_card(p: u8, lang: Lang) -> Card {
+    Card::up(problem_key(p), problem(p, lang)).arg("problem", problem_slug(p))
+}
+
+/// A face-down stack of `n` cards named by the catalog message `message`
+/// (with `count`), or `None` when empty.
+fn down(key: &str, n: usize, lang: Lang, message: &str) -> Option<Card> {
+    Card::down(key, n, "", "").map(|c| Card {
+        name: tr_string!(lang, message, count = n),
+        ..c
+    })
 }
 
 /// A deck, face down, with the deck's name as its detail.
-fn deck(name: &str, n: u8, what: &str) -> Option<Card> {
-    Card::down(
-        format!("vendors.card.deck.{name}"),
+fn deck(name: &str, n: u8, lang: Lang, what: &str) -> Option<Card> {
+    down(
+        &format!("vendors.card.deck.{name}"),
         n as usize,
-        "card",
-        "cards",
+        lang,
+        "vendors-scene-cards",
     )
-    .map(|c| c.line(what))
+    .map(|c| c.line(tr_string!(lang, what)))
 }
 
+/// The pieces' slugs, from their English names.
 fn pieces_arg(c: &Commit) -> String {
     c.pieces
         .iter()
         .filter(|p| **p != Piece::None)
-        .map(|&p| slug(&piece(p)))
+        .map(|&p| slug(&piece(p, Lang::En)))
         .collect::<Vec<_>>()
         .join(",")
 }
 
 impl SceneView for Vendors {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+        let lang = names.lang();
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
+        let phase = self.phase_text(names);
+        let mut sc = Scene::new(self, viewer, names, &phase);
+        // Scene::new writes the title and status in English; the reader's
+        // language says them as the text view's heading does.
+        sc.title = game_name(Self::INFO.id, lang);
+        sc.status = match self.to_move() {
+            crate::game::ToMove::Player(p) => {
+                tr_string!(
+                    names,
+                    "common-to-decide",
+                    phase = phase,
+                    seat = names.seat(p)
+                )
+            }
+            crate::game::ToMove::Terminal => tr_string!(names, "common-phase-over", phase = phase),
+        };
         if !over {
             for v in 1..self.vendor_count() {
                 sc.zone(
                     Zone::new(
                         "vendors.zone.under-vendor",
-                        format!("Under Vendor {}", VENDOR_NAMES[v as usize]),
-                        faces(self.piles[v as usize]),
+                        tr_string!(
+                            names,
+                            "vendors-zone-under-vendor",
+                            vendor = VENDOR_NAMES[v as usize].to_string()
+                        ),
+                        faces(self.piles[v as usize], lang),
                     )
                     .arg("vendor", slug(&vendor(v).to_string())),
                 );
             }
             let decks = [
-                deck("game", self.deck_len, "game deck"),
-                deck("agile", self.agile_len, "Agile Vendor deck"),
-                deck("problems", self.problem_len, "Technical Problems"),
+                deck("game", self.deck_len, lang, "vendors-scene-game-deck"),
+                deck("agile", self.agile_len, lang, "vendors-scene-agile-deck"),
+                deck(
+                    "problems",
+                    self.problem_len,
+                    lang,
+                    "vendors-scene-problem-deck",
+                ),
             ];
             sc.zone(Zone::new(
                 "vendors.zone.decks",
-                "Decks",
+                tr_string!(names, "vendors-zone-decks"),
                 decks.into_iter().flatten().collect(),
             ));
         }
@@ -185,97 +228,121 @@ impl SceneView for Vendors {
             let pl = &self.p[s];
             let p = &mut sc.seats[s];
             let zone = |key: &str, title: &str, cards: Vec<Card>| {
-                Zone::new(format!("vendors.zone.{key}"), title, cards).arg("seat", seat)
+                Zone::new(
+                    format!("vendors.zone.{key}"),
+                    tr_string!(lang, title),
+                    cards,
+                )
+                .arg("seat", seat)
             };
-            let count = |key: &str, k: u16, one: &str, many: &str| {
-                Fact::new(format!("vendors.fact.{key}"), plural(k, one, many)).arg("count", k)
+            let count = |key: &str, k: u16, message: &str| {
+                Fact::new(
+                    format!("vendors.fact.{key}"),
+                    tr_string!(lang, message, count = k),
+                )
+                .arg("count", k)
             };
-            p.fact(count("points", self.points(s), "point", "points"));
+            p.fact(count("points", self.points(s), "vendors-fact-points"));
             p.fact(count(
                 "individual",
                 pl.individual,
-                "Individual Customer",
-                "Individual Customers",
+                "vendors-fact-individual",
             ));
-            p.fact(count(
-                "business",
-                pl.business,
-                "Business Customer",
-                "Business Customers",
-            ));
-            for (i, m) in ["Individual", "Business"].iter().enumerate() {
+            p.fact(count("business", pl.business, "vendors-fact-business"));
+            for i in 0..2 {
                 if self.leaders[i] == seat {
                     p.fact(
-                        Fact::new("vendors.fact.market-leader", format!("Market Leader: {m}"))
-                            .arg("market", market(i == 1)),
+                        Fact::new(
+                            "vendors.fact.market-leader",
+                            tr_string!(lang, "vendors-fact-market-leader", business = i == 1),
+                        )
+                        .arg("market", market(i == 1)),
                     );
                 }
             }
-            let mut probs: Vec<Card> = pl.problems_up.iter().map(problem_card).collect();
+            let mut probs: Vec<Card> = pl
+                .problems_up
+                .iter()
+                .map(|p| problem_card(p, lang))
+                .collect();
             if pl.problem_down != NONE {
                 probs.push(if over {
-                    problem_card(pl.problem_down)
-                        .line("was face down")
+                    problem_card(pl.problem_down, lang)
+                        .line(tr_string!(lang, "vendors-scene-was-face-down"))
                         .arg("was_face_down", true)
                 } else {
-                    Card::down("vendors.card.back.problem", 1, "problem", "problems").expect("one")
+                    down(
+                        "vendors.card.back.problem",
+                        1,
+                        lang,
+                        "vendors-scene-problems",
+                    )
+                    .expect("one")
                 });
             }
             if !probs.is_empty() {
-                p.zone(zone("problems", "Technical Problems", probs));
+                p.zone(zone("problems", "vendors-zone-problems", probs));
             }
-            let rel = faces(Set128(pl.relations.0 as u128));
-            let ops = faces(Set128(pl.operations.0 as u128));
+            let rel = faces(Set128(pl.relations.0 as u128), lang);
+            let ops = faces(Set128(pl.operations.0 as u128), lang);
             if !rel.is_empty() {
-                p.zone(zone("relations", "Software: Relations", rel));
+                p.zone(zone("relations", "vendors-zone-relations", rel));
             }
             if !ops.is_empty() {
-                p.zone(zone("operations", "Software: Operations", ops));
+                p.zone(zone("operations", "vendors-zone-operations", ops));
             }
             if !pl.ongoing.is_empty() {
-                p.zone(zone("ongoing", "Ongoing", faces(pl.ongoing)));
+                p.zone(zone(
+                    "ongoing",
+                    "vendors-zone-ongoing",
+                    faces(pl.ongoing, lang),
+                ));
             }
             if over {
                 p.fact(count(
                     "agile-cards",
                     self.agile_owned(s),
-                    "Agile Vendor card",
-                    "Agile Vendor cards",
+                    "vendors-fact-agile-cards",
                 ));
                 continue;
             }
             match &ob {
                 Some(ob) if !viewer.knows(seat) => {
                     let sv = ob.seats[s];
-                    let mut hand = faces(sv.known_hand);
-                    hand.extend(Card::down(
+                    let mut hand = faces(sv.known_hand, lang);
+                    hand.extend(down(
                         "vendors.card.back.starting",
                         sv.starting.count_ones() as usize,
-                        "starting card",
-                        "starting cards",
+                        lang,
+                        "vendors-scene-starting-cards",
                     ));
-                    hand.extend(Card::down(
+                    hand.extend(down(
                         "vendors.card.back.agile",
                         sv.unknown_cards as usize,
-                        "Agile Vendor card",
-                        "Agile Vendor cards",
+                        lang,
+                        "vendors-scene-agile-cards",
                     ));
-                    p.zone(zone("hand", "Hand", hand));
+                    p.zone(zone("hand", "vendors-zone-hand", hand));
                     if in_commit && self.phase == Phase::Commit {
-                        let down = sv.commit.cards_down() as usize;
+                        let n_down = sv.commit.cards_down() as usize;
                         p.zone(zone(
                             "face-down",
-                            "Face down this turn",
-                            Card::down("vendors.card.back.commit", down, "card", "cards")
-                                .into_iter()
-                                .collect(),
+                            "vendors-zone-face-down",
+                            down(
+                                "vendors.card.back.commit",
+                                n_down,
+                                lang,
+                                "vendors-scene-cards",
+                            )
+                            .into_iter()
+                            .collect(),
                         ));
                     }
                 }
                 _ => {
-                    let mut hand = starting(pl.starting);
-                    hand.extend(faces(pl.hand));
-                    p.zone(zone("hand", "Hand", hand));
+                    let mut hand = starting(pl.starting, lang);
+                    hand.extend(faces(pl.hand, lang));
+                    p.zone(zone("hand", "vendors-zone-hand", hand));
                     if in_commit && pl.commit.n > 0 {
                         let c = &pl.commit;
                         let mode = match c.mode {
@@ -283,7 +350,7 @@ impl SceneView for Vendors {
                             MODE_SYSTEM => "system",
                             _ => "none",
                         };
-                        let mut play = Card::up("vendors.card.commit", commit_text(c))
+                        let mut play = Card::up("vendors.card.commit", commit_text(c, lang))
                             .arg("mode", mode)
                             .arg("pieces", pieces_arg(c));
                         if c.mode == MODE_RACE {
@@ -295,12 +362,16 @@ impl SceneView for Vendors {
                                 slug(&vendor(c.virtual_vendor).to_string()),
                             );
                         }
-                        p.zone(zone("face-down", "Face down this turn", vec![play]));
+                        p.zone(zone("face-down", "vendors-zone-face-down", vec![play]));
                     }
                 }
             }
             if !pl.discard.is_empty() {
-                p.zone(zone("discard", "Discard pile", faces(pl.discard)));
+                p.zone(zone(
+                    "discard",
+                    "vendors-zone-discard",
+                    faces(pl.discard, lang),
+                ));
             }
         }
         sc
