@@ -88,7 +88,7 @@ value-crafter-label-event = Play { $card } on the { $market } market
 value-crafter-label-trendspotter = Play { value-crafter-card-trendspotter }: look at the top { $values } values
 value-crafter-label-penny-pincher = Play { value-crafter-card-penny-pincher }: pay $3 less
 value-crafter-label-launch = Launch in market { $market }
-value-crafter-label-launch-spot = Launch in market { $market } (spot { $spot }, ${ $revenue } a round)
+value-crafter-label-launch-spot = Launch in market { $market } (spot { $spot }, revenue ${ $revenue })
 # A launch using Wild Cards: $launch is one of the two above.
 value-crafter-label-launch-wilds = { $launch } using { $wilds ->
     [one] { $wilds } Wild Card

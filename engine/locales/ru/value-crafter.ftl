@@ -109,7 +109,7 @@ value-crafter-label-pay = Заплатить ${ $price }: { $cubes ->
    *[many] { $cubes } бонусных кубиков
   } и ${ $money }
 value-crafter-label-take = Взять ценности: { $values }
-value-crafter-label-zero-waste = Сыграть «{ value-crafter-card-zero-waste }»: взять из сброса ценности: { $values }
+value-crafter-label-zero-waste = Сыграть «{ value-crafter-card-zero-waste }» и взять из сброса ценности: { $values }
 value-crafter-label-new-order = Сыграть «{ value-crafter-card-the-new-order }»: стать первым игроком
 value-crafter-label-master-auctioneer = Сыграть «{ value-crafter-card-master-auctioneer }»: провести в этом раунде все { $auctions ->
     [one] { $auctions } аукцион
@@ -133,7 +133,7 @@ value-crafter-label-trendspotter = Сыграть «{ value-crafter-card-trendsp
   } колоды ценностей
 value-crafter-label-penny-pincher = Сыграть «{ value-crafter-card-penny-pincher }»: заплатить на $3 меньше
 value-crafter-label-launch = Вывести предложение на рынок { $market }
-value-crafter-label-launch-spot = Вывести предложение на рынок { $market } (место { $spot }, ${ $revenue } за раунд)
+value-crafter-label-launch-spot = Вывести предложение на рынок { $market } (место { $spot }, выручка ${ $revenue })
 value-crafter-label-launch-wilds = { $launch } с { $wilds ->
     [one] { $wilds } джокером
    *[other] { $wilds } джокерами

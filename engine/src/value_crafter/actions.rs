@@ -8,12 +8,19 @@
 //! modifier cards (Product Makeover, Advertising Agency, Razor and Blade,
 //! Distributor) go with it.
 
-use super::content::{self, KIND_COUNT};
+use super::content::{self, KIND_COUNT, Kind};
 
 pub const MOD_MAKEOVER: u8 = 1;
 pub const MOD_AGENCY: u8 = 2;
 pub const MOD_RAZOR: u8 = 4;
 pub const MOD_DISTRIBUTOR: u8 = 8;
+/// Each modifier bit of a launch and the card it plays, in play order.
+pub const MODS: [(u8, Kind); 4] = [
+    (MOD_MAKEOVER, Kind::ProductMakeover),
+    (MOD_AGENCY, Kind::AdvertisingAgency),
+    (MOD_RAZOR, Kind::RazorAndBlade),
+    (MOD_DISTRIBUTOR, Kind::Distributor),
+];
 pub const MAX_BID: u8 = 127;
 pub const MAX_PAY: u8 = 20;
 

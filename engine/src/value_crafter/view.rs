@@ -8,7 +8,7 @@
 use core::fmt::{self, Write};
 
 use super::ValueCrafter;
-use super::actions::{Action, MOD_AGENCY, MOD_DISTRIBUTOR, MOD_MAKEOVER, MOD_RAZOR};
+use super::actions::{Action, MOD_DISTRIBUTOR, MODS};
 use super::content::*;
 use super::events::Event;
 use super::state::*;
@@ -270,12 +270,7 @@ impl ValueCrafter {
                 wilds = wilds
             );
         }
-        for (bit, kind) in [
-            (MOD_MAKEOVER, Kind::ProductMakeover),
-            (MOD_AGENCY, Kind::AdvertisingAgency),
-            (MOD_RAZOR, Kind::RazorAndBlade),
-            (MOD_DISTRIBUTOR, Kind::Distributor),
-        ] {
+        for (bit, kind) in MODS {
             if mods & bit != 0 {
                 t.push_str(" + ");
                 t.push_str(&card_name(kind as u8, lang));
@@ -771,5 +766,42 @@ impl TextView for ValueCrafter {
             ),
             Event::GameOver => crate::tr!(out, lang, "value-crafter-event-over"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words;
+
+    /// Content names live in content.rs (keys) and in the catalogs (what
+    /// people read): a name added, renamed or retyped there needs its
+    /// message in both languages.
+    #[test]
+    fn every_content_name_has_a_message_in_both_languages() {
+        let mut keys = Vec::new();
+        let kinds = KINDS.iter().map(|k| ("card", k.name()));
+        let types = TYPE_NAMES.iter().map(|&t| ("type", t));
+        let values = VALUE_NAMES.iter().map(|&v| ("value", v));
+        let products = PRODUCTS.iter().map(|p| ("product", p.name));
+        for (prefix, name) in kinds.chain(types).chain(values).chain(products) {
+            keys.push((format!("value-crafter-{prefix}-{}", slug(name)), name));
+        }
+        for (key, name) in &keys {
+            for lang in Lang::SHIPPED {
+                assert!(words::has(lang, key), "{key} missing in {}", lang.code());
+            }
+            assert_eq!(&words::text(Lang::En, key, &[]), name, "{key}");
+        }
+    }
+
+    #[test]
+    fn market_ids_follow_the_board_order() {
+        for lang in [Lang::En, Lang::Ru] {
+            for (m, id) in MARKET_NAMES.iter().enumerate() {
+                assert_eq!(&market_name(m as u8, lang), id);
+            }
+        }
+        assert_eq!(market_name(MARKET_COUNT as u8, Lang::En), "unknown");
     }
 }
