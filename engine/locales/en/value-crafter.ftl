@@ -77,6 +77,7 @@ value-crafter-label-pay = Pay ${ $price }: { $cubes ->
    *[other] { $cubes } bonus cubes
   } and ${ $money }
 value-crafter-label-take = Take { $values }
+value-crafter-label-take-nothing = Take nothing
 value-crafter-label-zero-waste = Play { value-crafter-card-zero-waste }: take { $values } from the discard pile
 value-crafter-label-new-order = Play { value-crafter-card-the-new-order }: become first player
 value-crafter-label-master-auctioneer = Play { value-crafter-card-master-auctioneer }: run all { $auctions } auctions this round

@@ -109,6 +109,7 @@ value-crafter-label-pay = Заплатить ${ $price }: { $cubes ->
    *[many] { $cubes } бонусных кубиков
   } и ${ $money }
 value-crafter-label-take = Взять ценности: { $values }
+value-crafter-label-take-nothing = Ничего не брать
 value-crafter-label-zero-waste = Сыграть «{ value-crafter-card-zero-waste }» и взять из сброса ценности: { $values }
 value-crafter-label-new-order = Сыграть «{ value-crafter-card-the-new-order }»: стать первым игроком
 value-crafter-label-master-auctioneer = Сыграть «{ value-crafter-card-master-auctioneer }»: провести в этом раунде все { $auctions ->

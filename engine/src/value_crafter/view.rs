@@ -347,6 +347,7 @@ impl TextView for ValueCrafter {
                     money = price - cubes
                 )
             }
+            Action::Take(0) => tr_string!(lang, "value-crafter-label-take-nothing"),
             Action::Take(m) => tr_string!(
                 lang,
                 "value-crafter-label-take",
