@@ -5,11 +5,11 @@
 use super::OhHell;
 use super::actions::Action;
 use super::state::{MADE_BID_BONUS, NONE, PLAYERS, Phase, rank, suit};
-use super::view::{RANKS, SUIT_NAMES, card};
+use super::view::{RANKS, SUIT_NAMES, card, suit_name};
 use crate::bitset::Set64;
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, slug};
-use crate::view::{Names, Viewer, plural};
+use crate::view::{Lang, Names, Viewer};
 
 /// `oh-hell.card.q-of-spades`.
 fn card_key(c: u8) -> String {
@@ -20,18 +20,29 @@ fn card_key(c: u8) -> String {
     )
 }
 
-fn face(c: u8) -> Card {
-    Card::up(card_key(c), card(c).to_string())
+fn face(c: u8, lang: Lang) -> Card {
+    Card::up(card_key(c), card(c, lang).to_string())
+}
+
+/// A face-down hand of `n` cards ("3 cards", argument `count`), or `None`
+/// when empty: `Card::down` would name it in English only.
+fn back(n: u32, lang: Lang) -> Option<Card> {
+    (n > 0).then(|| {
+        let name = crate::tr_string!(lang, "oh-hell-scene-cards-down", cards = n);
+        let mut c = Card::up("oh-hell.card.back", name).arg("count", n as usize);
+        c.face_down = true;
+        c
+    })
 }
 
 /// A hand in the text view's order: spades, hearts, diamonds, clubs, each
 /// from the ace down.
-fn hand(cards: Set64) -> Vec<Card> {
+fn hand(cards: Set64, lang: Lang) -> Vec<Card> {
     let mut out = Vec::new();
     for s in [2u8, 3, 1, 0] {
         for r in (0..13u8).rev() {
             if cards.contains(r * 4 + s) {
-                out.push(face(r * 4 + s));
+                out.push(face(r * 4 + s, lang));
             }
         }
     }
@@ -40,30 +51,45 @@ fn hand(cards: Set64) -> Vec<Card> {
 
 impl SceneView for OhHell {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
-        let mut sc = Scene::new(self, viewer, names, &self.phase_text());
-        let trumps = SUIT_NAMES[suit(self.trump) as usize];
+        let lang = names.lang();
+        let mut sc = Scene::new(self, viewer, names, &self.phase_text(lang));
+        let trump = suit(self.trump) as usize;
         sc.zone(Zone::new(
             "oh-hell.zone.trump",
-            "Trump card",
+            crate::tr_string!(lang, "oh-hell-scene-trump"),
             vec![
-                face(self.trump)
-                    .line(format!("{trumps} are trumps"))
-                    .arg("trumps", trumps),
+                face(self.trump, lang)
+                    .line(crate::tr_string!(
+                        lang,
+                        "oh-hell-scene-trumps",
+                        suit = suit_name(trump, "nom", lang)
+                    ))
+                    .arg("trumps", SUIT_NAMES[trump]),
             ],
         ));
         if self.phase == Phase::Play {
             let plays = (0..self.trick_len as usize)
                 .map(|i| {
                     let seat = (self.leader as usize + i) % PLAYERS;
-                    face(self.trick[i])
-                        .line(format!("played by {}", names.seat(seat as u8)))
+                    face(self.trick[i], lang)
+                        .line(crate::tr_string!(
+                            lang,
+                            "oh-hell-scene-played-by",
+                            seat = names.seat(seat as u8),
+                            you = names.is_you(seat as u8)
+                        ))
                         .arg("seat", seat)
                 })
                 .collect();
             sc.zone(
                 Zone::new(
                     "oh-hell.zone.trick",
-                    format!("Current trick ({} led)", names.seat(self.leader)),
+                    crate::tr_string!(
+                        lang,
+                        "oh-hell-scene-trick",
+                        seat = names.seat(self.leader),
+                        you = names.is_you(self.leader)
+                    ),
                     plays,
                 )
                 .arg("leader", self.leader),
@@ -73,30 +99,47 @@ impl SceneView for OhHell {
             let seat = s as u8;
             let p = &mut sc.seats[s];
             if seat == self.dealer {
-                p.fact(Fact::new("oh-hell.fact.dealer", "Dealer"));
+                p.fact(Fact::new(
+                    "oh-hell.fact.dealer",
+                    crate::tr_string!(lang, "oh-hell-scene-dealer"),
+                ));
             }
             p.fact(match self.bids[s] {
-                NONE => Fact::new("oh-hell.fact.no-bid", "no bid yet"),
-                b => Fact::new("oh-hell.fact.bid", format!("bid {b}")).arg("tricks", b),
+                NONE => Fact::new(
+                    "oh-hell.fact.no-bid",
+                    crate::tr_string!(lang, "oh-hell-seat-no-bid"),
+                ),
+                b => Fact::new(
+                    "oh-hell.fact.bid",
+                    crate::tr_string!(lang, "oh-hell-seat-bid", bid = b),
+                )
+                .arg("tricks", b),
             });
             p.fact(
                 Fact::new(
                     "oh-hell.fact.won",
-                    format!("won {}", plural(self.won[s], "trick", "tricks")),
+                    crate::tr_string!(lang, "oh-hell-seat-won", tricks = self.won[s]),
                 )
                 .arg("count", self.won[s]),
             );
             if self.phase == Phase::Over {
                 let points = self.points(s);
                 p.fact(
-                    Fact::new("oh-hell.fact.points", plural(points, "point", "points"))
-                        .arg("count", points),
+                    Fact::new(
+                        "oh-hell.fact.points",
+                        crate::tr_string!(lang, "oh-hell-scene-points", points = points),
+                    )
+                    .arg("count", points),
                 );
                 if self.won[s] == self.bids[s] {
                     p.fact(
                         Fact::new(
                             "oh-hell.fact.made-bid",
-                            format!("made the bid: +{MADE_BID_BONUS}"),
+                            crate::tr_string!(
+                                lang,
+                                "oh-hell-scene-made-bid",
+                                bonus = MADE_BID_BONUS
+                            ),
                         )
                         .arg("bonus", MADE_BID_BONUS),
                     );
@@ -104,18 +147,19 @@ impl SceneView for OhHell {
                 continue;
             }
             let cards = if viewer.knows(seat) {
-                hand(self.hands[s])
+                hand(self.hands[s], lang)
             } else {
-                Card::down(
-                    "oh-hell.card.back",
-                    self.hands[s].len() as usize,
-                    "card",
-                    "cards",
-                )
-                .into_iter()
-                .collect()
+                let n = self.hands[s].len();
+                back(n, lang).into_iter().collect()
             };
-            p.zone(Zone::new("oh-hell.zone.hand", "Hand", cards).arg("seat", seat));
+            p.zone(
+                Zone::new(
+                    "oh-hell.zone.hand",
+                    crate::tr_string!(lang, "oh-hell-scene-hand"),
+                    cards,
+                )
+                .arg("seat", seat),
+            );
             if self.voids[s] != 0 {
                 let voids: Vec<&str> = (0..4)
                     .filter(|x| self.voids[s] >> x & 1 == 1)
@@ -124,7 +168,11 @@ impl SceneView for OhHell {
                 p.fact(
                     Fact::new(
                         "oh-hell.fact.void",
-                        format!("shown void in {}", voids.join(", ")),
+                        crate::tr_string!(
+                            lang,
+                            "oh-hell-seat-void",
+                            suits = self.void_names(s, lang).join(", ")
+                        ),
                     )
                     .arg("suits", voids.join(",")),
                 );

@@ -9,36 +9,58 @@ use super::events::Event;
 use super::state::{CARDS, MADE_BID_BONUS, NONE, PLAYERS, Phase, rank, suit};
 use crate::bitset::Set64;
 use crate::game::TextView;
-use crate::view::{Names, Show, Viewer, plural, write_heading, write_list};
+use crate::view::{Lang, Names, Show, Viewer, write_heading, write_list_in};
+use crate::words::shown;
 
 const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♠', '♥'];
+/// English suit names: the scene's stable keys and arguments.
 pub(super) const SUIT_NAMES: [&str; 4] = ["clubs", "diamonds", "spades", "hearts"];
+/// English ranks: the scene's stable keys (people read [`write_card`]).
 pub(super) const RANKS: [&str; 13] = [
     "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
 ];
+/// The catalog's court ranks, from the jack up: their letters differ by
+/// language (В, Д, К, Т in Russian).
+const COURT_KEYS: [&str; 4] = [
+    "oh-hell-rank-jack",
+    "oh-hell-rank-queen",
+    "oh-hell-rank-king",
+    "oh-hell-rank-ace",
+];
+const SUIT_KEYS: [&str; 4] = [
+    "oh-hell-suit-clubs",
+    "oh-hell-suit-diamonds",
+    "oh-hell-suit-spades",
+    "oh-hell-suit-hearts",
+];
 
-/// A card as people write it: rank then suit symbol.
-pub fn write_card(card: u8, out: &mut (impl Write + ?Sized)) -> fmt::Result {
-    if card >= CARDS {
-        return out.write_str("unknown card");
-    }
-    write!(
-        out,
-        "{}{}",
-        RANKS[rank(card) as usize],
-        SUIT_SYMBOLS[suit(card) as usize]
-    )
+/// A suit's name in `case` ("nom": trumps are …; "gen": void in …; only
+/// Russian tells them apart).
+pub(super) fn suit_name(s: usize, case: &str, lang: Lang) -> String {
+    crate::tr_string!(lang, SUIT_KEYS[s], case = case)
 }
 
-pub(super) fn card(c: u8) -> impl fmt::Display {
-    Show(move |out: &mut dyn Write| write_card(c, out))
+/// A card as people write it: rank then suit symbol ("10♥", "A♠").
+pub fn write_card(card: u8, lang: Lang, out: &mut (impl Write + ?Sized)) -> fmt::Result {
+    if card >= CARDS {
+        return crate::tr!(out, lang, "oh-hell-card-unknown");
+    }
+    match rank(card) as usize {
+        r @ 9.. => crate::tr!(out, lang, COURT_KEYS[r - 9])?,
+        r => out.write_str(RANKS[r])?,
+    }
+    out.write_char(SUIT_SYMBOLS[suit(card) as usize])
+}
+
+pub(super) fn card(c: u8, lang: Lang) -> impl fmt::Display {
+    Show(move |out: &mut dyn Write| write_card(c, lang, out))
 }
 
 /// A hand from the highest suit symbol order: spades, hearts, diamonds,
 /// clubs, each from the ace down.
-fn write_cards(cards: Set64, out: &mut dyn Write) -> fmt::Result {
+fn write_cards(cards: Set64, lang: Lang, out: &mut dyn Write) -> fmt::Result {
     if cards.is_empty() {
-        return out.write_str("no cards");
+        return crate::tr!(out, lang, "oh-hell-view-no-cards");
     }
     let mut first = true;
     for s in [2u8, 3, 1, 0] {
@@ -49,7 +71,7 @@ fn write_cards(cards: Set64, out: &mut dyn Write) -> fmt::Result {
                     out.write_char(' ')?;
                 }
                 first = false;
-                write_card(c, out)?;
+                write_card(c, lang, out)?;
             }
         }
     }
@@ -57,106 +79,134 @@ fn write_cards(cards: Set64, out: &mut dyn Write) -> fmt::Result {
 }
 
 impl OhHell {
-    pub(super) fn phase_text(&self) -> String {
+    pub(super) fn phase_text(&self, lang: Lang) -> String {
         match self.phase {
-            Phase::Bid => format!(
-                "Bidding for a hand of {}",
-                plural(self.tricks, "trick", "tricks")
+            Phase::Bid => crate::tr_string!(lang, "oh-hell-phase-bid", tricks = self.tricks),
+            Phase::Play => crate::tr_string!(
+                lang,
+                "oh-hell-phase-trick",
+                trick = self.tricks_done + 1,
+                tricks = self.tricks
             ),
-            Phase::Play => format!("Trick {} of {}", self.tricks_done + 1, self.tricks),
-            Phase::Over => "Game over".to_string(),
+            Phase::Over => crate::tr_string!(lang, "oh-hell-phase-over"),
         }
+    }
+
+    /// The suits seat `s` has shown void in, in the genitive ("void in …").
+    pub(super) fn void_names(&self, s: usize, lang: Lang) -> Vec<String> {
+        (0..4)
+            .filter(|x| self.voids[s] >> x & 1 == 1)
+            .map(|x| suit_name(x, "gen", lang))
+            .collect()
     }
 }
 
 impl TextView for OhHell {
     /// "Bid 3 tricks", "Play 7♥".
-    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, names: Names<'_>, out: &mut W) -> fmt::Result {
+        let lang = names.lang();
         match a {
-            Action::Bid(b) => write!(out, "Bid {}", plural(b, "trick", "tricks")),
+            Action::Bid(b) => crate::tr!(out, lang, "oh-hell-label-bid", tricks = b),
             Action::Play(c) => {
-                out.write_str("Play ")?;
-                write_card(c, out)
+                crate::tr!(out, lang, "oh-hell-label-play", card = shown(card(c, lang)))
             }
         }
     }
 
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
-        write_heading(self, viewer, names, &self.phase_text(), out)?;
+        let lang = names.lang();
+        write_heading(self, viewer, names, &self.phase_text(lang), out)?;
         let trump = suit(self.trump) as usize;
-        writeln!(
+        crate::tr!(
             out,
-            "Dealer: {}. Trump card: {} ({} are trumps).",
-            names.seat(self.dealer),
-            card(self.trump),
-            SUIT_NAMES[trump]
+            lang,
+            "oh-hell-view-table",
+            dealer = names.seat(self.dealer),
+            card = shown(card(self.trump, lang)),
+            suit = suit_name(trump, "nom", lang)
         )?;
+        writeln!(out)?;
         for s in 0..PLAYERS {
             let seat = s as u8;
             write!(out, "{}: ", names.seat(seat))?;
             match self.bids[s] {
-                NONE => out.write_str("no bid yet")?,
-                b => write!(out, "bid {b}")?,
+                NONE => crate::tr!(out, lang, "oh-hell-seat-no-bid")?,
+                b => crate::tr!(out, lang, "oh-hell-seat-bid", bid = b)?,
             }
-            write!(out, ", won {}", plural(self.won[s], "trick", "tricks"))?;
+            out.write_str(", ")?;
+            crate::tr!(out, lang, "oh-hell-seat-won", tricks = self.won[s])?;
             if self.phase == Phase::Over {
                 writeln!(out)?;
                 continue;
             }
+            out.write_str(", ")?;
             if viewer.knows(seat) {
-                out.write_str(", hand: ")?;
-                write_cards(self.hands[s], out)?;
+                let mut hand = String::new();
+                write_cards(self.hands[s], lang, &mut hand)?;
+                crate::tr!(out, lang, "oh-hell-view-hand", cards = hand)?;
             } else {
-                write!(
+                crate::tr!(
                     out,
-                    ", {} in hand (face down)",
-                    plural(self.hands[s].len(), "card", "cards")
+                    lang,
+                    "oh-hell-view-face-down",
+                    cards = self.hands[s].len()
                 )?;
             }
             if self.voids[s] != 0 {
-                out.write_str(", shown void in ")?;
-                write_list(
-                    out,
-                    (0..4)
-                        .filter(|x| self.voids[s] >> x & 1 == 1)
-                        .map(|x| SUIT_NAMES[x]),
-                )?;
+                let mut suits = String::new();
+                write_list_in(&mut suits, lang, self.void_names(s, lang))?;
+                out.write_str(", ")?;
+                crate::tr!(out, lang, "oh-hell-seat-void", suits = suits)?;
             }
             writeln!(out)?;
         }
         if self.phase == Phase::Play {
             if self.trick_len == 0 {
-                let who = names.seat(self.leader);
-                writeln!(out, "Current trick: {who} {}.", who.verb("leads", "lead"))?;
+                crate::tr!(
+                    out,
+                    lang,
+                    "oh-hell-view-trick-lead",
+                    seat = names.seat(self.leader),
+                    you = names.is_you(self.leader)
+                )?;
             } else {
-                write!(out, "Current trick: ")?;
                 let plays = (0..self.trick_len as usize).map(|i| {
-                    let seat = (self.leader as usize + i) % PLAYERS;
-                    format!("{} played {}", names.seat(seat as u8), card(self.trick[i]))
+                    let seat = ((self.leader as usize + i) % PLAYERS) as u8;
+                    crate::tr_string!(
+                        lang,
+                        "oh-hell-view-trick-play",
+                        seat = names.seat(seat),
+                        you = names.is_you(seat),
+                        card = shown(card(self.trick[i], lang))
+                    )
                 });
-                write_list(out, plays)?;
-                writeln!(out, ".")?;
+                let mut list = String::new();
+                write_list_in(&mut list, lang, plays)?;
+                crate::tr!(out, lang, "oh-hell-view-trick", plays = list)?;
             }
+            writeln!(out)?;
         }
         if self.phase == Phase::Over {
-            writeln!(
-                out,
-                "Final scores (1 point a trick, {MADE_BID_BONUS} more for taking exactly the bid):"
-            )?;
+            crate::tr!(out, lang, "oh-hell-view-final", bonus = MADE_BID_BONUS)?;
+            writeln!(out)?;
             for s in 0..PLAYERS {
                 let made = self.won[s] == self.bids[s];
-                writeln!(
+                out.write_str("  ")?;
+                crate::tr!(
                     out,
-                    "  {}: {} = {} won{}",
-                    names.seat(s as u8),
-                    plural(self.points(s), "point", "points"),
-                    plural(self.won[s], "trick", "tricks"),
+                    lang,
                     if made {
-                        format!(" + {MADE_BID_BONUS} for making the bid of {}", self.bids[s])
+                        "oh-hell-view-score-made"
                     } else {
-                        format!(" (bid {}, missed)", self.bids[s])
-                    }
+                        "oh-hell-view-score-missed"
+                    },
+                    seat = names.seat(s as u8),
+                    points = self.points(s),
+                    tricks = self.won[s],
+                    bonus = MADE_BID_BONUS,
+                    bid = self.bids[s]
                 )?;
+                writeln!(out)?;
             }
         }
         Ok(())
@@ -169,20 +219,32 @@ impl TextView for OhHell {
         e: &Event,
         out: &mut dyn Write,
     ) -> fmt::Result {
+        let lang = names.lang();
         match *e {
-            Event::Bid { player, bid } => {
-                write!(
-                    out,
-                    "{} bid {}.",
-                    names.seat(player),
-                    plural(bid, "trick", "tricks")
-                )
-            }
-            Event::Played { player, card: c } => {
-                write!(out, "{} played {}.", names.seat(player), card(c))
-            }
-            Event::TrickWon { player, .. } => write!(out, "{} won the trick.", names.seat(player)),
-            Event::GameOver => out.write_str("The hand is over."),
+            Event::Bid { player, bid } => crate::tr!(
+                out,
+                lang,
+                "oh-hell-event-bid",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                tricks = bid
+            ),
+            Event::Played { player, card: c } => crate::tr!(
+                out,
+                lang,
+                "oh-hell-event-played",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                card = shown(card(c, lang))
+            ),
+            Event::TrickWon { player, .. } => crate::tr!(
+                out,
+                lang,
+                "oh-hell-event-trick-won",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
+            Event::GameOver => crate::tr!(out, lang, "oh-hell-event-over"),
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Value Crafter actions, their dense ids and labels.
+//! Value Crafter actions and their dense ids (the labels people read are
+//! the view's).
 //!
 //! Function cards are named by kind (identical copies are one choice).
 //! Value choices are masks over the product's value slots (bit `i` is the
@@ -7,14 +8,19 @@
 //! modifier cards (Product Makeover, Advertising Agency, Razor and Blade,
 //! Distributor) go with it.
 
-use core::fmt;
-
-use super::content::{self, KIND_COUNT, Kind, MARKET_EVENTS, MARKET_NAMES};
+use super::content::{self, KIND_COUNT, Kind};
 
 pub const MOD_MAKEOVER: u8 = 1;
 pub const MOD_AGENCY: u8 = 2;
 pub const MOD_RAZOR: u8 = 4;
 pub const MOD_DISTRIBUTOR: u8 = 8;
+/// Each modifier bit of a launch and the card it plays, in play order.
+pub const MODS: [(u8, Kind); 4] = [
+    (MOD_MAKEOVER, Kind::ProductMakeover),
+    (MOD_AGENCY, Kind::AdvertisingAgency),
+    (MOD_RAZOR, Kind::RazorAndBlade),
+    (MOD_DISTRIBUTOR, Kind::Distributor),
+];
 pub const MAX_BID: u8 = 127;
 pub const MAX_PAY: u8 = 20;
 
@@ -152,91 +158,6 @@ pub fn from_id(id: u32) -> Option<Action> {
         NO_LAUNCH => Action::NoLaunch,
         _ => return None,
     })
-}
-
-fn write_slots(product: u8, mask: u8, out: &mut impl fmt::Write) -> fmt::Result {
-    let mut first = true;
-    for i in 0..content::MAX_PRODUCT_VALUES {
-        if mask >> i & 1 == 1 {
-            if !first {
-                write!(out, ", ")?;
-            }
-            first = false;
-            match content::product_value(product.min(47), i) {
-                Some(v) => write!(out, "{}", content::VALUE_NAMES[v as usize])?,
-                None => write!(out, "value {i}")?,
-            }
-        }
-    }
-    if first {
-        write!(out, "nothing")?;
-    }
-    Ok(())
-}
-
-/// `product` is the product being launched (for value names), if any.
-pub fn write_label(a: Action, product: u8, out: &mut impl fmt::Write) -> fmt::Result {
-    match a {
-        Action::Draft(k) => write!(out, "draft {}", Kind::from_u8(k).name()),
-        Action::Pass => write!(out, "pass"),
-        Action::NewOrder => write!(out, "play The New Order: become first player"),
-        Action::MasterAuctioneer => {
-            write!(out, "play Master Auctioneer: run all 4 auctions this round")
-        }
-        Action::Buy(n) => write!(
-            out,
-            "return {} bonus cubes for {n} function card{}",
-            n + 1,
-            if n == 1 { "" } else { "s" }
-        ),
-        Action::Event { event, market } => write!(
-            out,
-            "play {} on the {} market",
-            MARKET_EVENTS[event as usize % 5].name(),
-            MARKET_NAMES[market as usize % 10]
-        ),
-        Action::Auction(s) => {
-            write!(out, "auction the product in display slot {}", s + 1)
-        }
-        Action::Bid(b) => write!(out, "bid ${b}"),
-        Action::Trendspotter => write!(out, "play Trendspotter: look at the top 6 values"),
-        Action::Award => write!(out, "award the product to the highest bidder"),
-        Action::Keep => write!(out, "keep the product"),
-        Action::Discard => write!(out, "discard the product"),
-        Action::PennyPincher => write!(out, "play Penny Pincher: pay $3 less"),
-        Action::Pay(c) => write!(out, "pay using {c} bonus cubes"),
-        Action::Take(m) => {
-            write!(out, "take ")?;
-            write_slots(product, m, out)
-        }
-        Action::ZeroWaste(m) => {
-            write!(out, "play Zero Waste: take ")?;
-            write_slots(product, m, out)?;
-            write!(out, " from the discard pile")
-        }
-        Action::Launch {
-            market,
-            wilds,
-            mods,
-        } => {
-            write!(out, "launch in {}", MARKET_NAMES[market as usize % 10])?;
-            if wilds > 0 {
-                write!(out, " with {wilds} Wild Card(s)")?;
-            }
-            for (bit, name) in [
-                (MOD_MAKEOVER, "Product Makeover"),
-                (MOD_AGENCY, "Advertising Agency"),
-                (MOD_RAZOR, "Razor and Blade"),
-                (MOD_DISTRIBUTOR, "Distributor"),
-            ] {
-                if mods & bit != 0 {
-                    write!(out, " + {name}")?;
-                }
-            }
-            Ok(())
-        }
-        Action::NoLaunch => write!(out, "launch nothing"),
-    }
 }
 
 #[cfg(test)]

@@ -7,16 +7,17 @@ use super::ValueCrafter;
 use super::actions::Action;
 use super::content::*;
 use super::state::*;
-use super::view::product_name;
+use super::view::{card_name, market_name, product_name, product_title, type_name, value_name};
 use crate::game::{Rules, SceneView, ToMove};
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, slug};
-use crate::view::{Names, Viewer, plural};
+use crate::tr_string;
+use crate::view::{Lang, Names, Viewer};
 
-fn value_card(v: u8) -> Card {
+fn value_card(v: u8, lang: Lang) -> Card {
     Card::with(
         format!("value-crafter.card.value.{}", slug(VALUE_NAMES[v as usize])),
-        VALUE_NAMES[v as usize],
-        vec![TYPE_NAMES[value_type(v) as usize].into()],
+        value_name(v, lang),
+        vec![type_name(v, lang)],
     )
     .arg("type", slug(TYPE_NAMES[value_type(v) as usize]))
 }
@@ -39,42 +40,53 @@ fn market_key(m: usize) -> String {
     )
 }
 
-fn value_cards(set: u64) -> Vec<Card> {
+fn value_cards(set: u64, lang: Lang) -> Vec<Card> {
     (0..VALUE_COUNT)
         .filter(|&v| set >> v & 1 == 1)
-        .map(value_card)
+        .map(|v| value_card(v, lang))
         .collect()
 }
 
 /// A product with its values, and a line on the block or in the row
 /// (`extra`, said by the arguments added after).
-fn product_card(p: u8, extra: Option<String>) -> Card {
+fn product_card(p: u8, extra: Option<String>, lang: Lang) -> Card {
     let mut detail: Vec<String> = PRODUCTS
         .get(p as usize)
-        .map(|pr| {
-            pr.values
-                .iter()
-                .map(|&v| VALUE_NAMES[v as usize].to_string())
-                .collect()
-        })
+        .map(|pr| pr.values.iter().map(|&v| value_name(v, lang)).collect())
         .unwrap_or_default();
     detail.extend(extra);
-    Card::with(product_key(p), product_name(p), detail)
+    Card::with(product_key(p), product_title(p, lang), detail)
 }
 
-fn function_cards(b: Bag) -> Vec<Card> {
+fn function_cards(b: Bag, lang: Lang) -> Vec<Card> {
     KINDS
         .iter()
         .filter(|&&k| bag_count(b, k) > 0)
-        .map(|&k| match bag_count(b, k) {
-            1 => Card::up(function_key(k as u8), k.name()),
-            n => Card::with(function_key(k as u8), k.name(), vec![format!("×{n}")]).arg("count", n),
+        .map(|&k| {
+            let name = card_name(k as u8, lang);
+            match bag_count(b, k) {
+                1 => Card::up(function_key(k as u8), name),
+                n => Card::with(function_key(k as u8), name, vec![format!("×{n}")]).arg("count", n),
+            }
         })
         .collect()
 }
 
+/// A face-down stack of `n` cards named by the catalog's `key` ("3
+/// products", argument `count`), or `None` when empty: `Card::down` would
+/// name it in English only.
+fn back(scene_key: &str, n: usize, key: &str, lang: Lang) -> Option<Card> {
+    (n > 0).then(|| {
+        let name = crate::words::text(lang, key, &[("cards", n.into())]);
+        let mut c = Card::up(scene_key, name).arg("count", n);
+        c.face_down = true;
+        c
+    })
+}
+
 impl SceneView for ValueCrafter {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
+        let lang = names.lang();
         let over = self.phase == Phase::Over;
         let mut sc = Scene::new(self, viewer, names, &self.phase_text(names));
         if matches!(
@@ -89,27 +101,28 @@ impl SceneView for ValueCrafter {
             let bidding = matches!(self.phase, Phase::Bid | Phase::TakeTwo | Phase::Resolve);
             let premium = self.premium_now();
             let card = if !bidding {
-                product_card(p, None)
+                product_card(p, None, lang)
             } else if self.high_bidder != NONE {
-                product_card(
-                    p,
-                    Some(format!(
-                        "high bid ${} by {} + premium ${premium}",
-                        self.high,
-                        names.seat(self.high_bidder),
-                    )),
-                )
-                .arg("high_bid", self.high)
-                .arg("bidder", self.high_bidder)
-                .arg("premium", premium)
+                let line = tr_string!(
+                    lang,
+                    "value-crafter-scene-high-bid",
+                    amount = self.high,
+                    seat = names.seat(self.high_bidder),
+                    premium = premium
+                );
+                product_card(p, Some(line), lang)
+                    .arg("high_bid", self.high)
+                    .arg("bidder", self.high_bidder)
+                    .arg("premium", premium)
             } else {
-                product_card(p, Some(format!("no bid yet; premium ${premium}")))
+                let line = tr_string!(lang, "value-crafter-scene-no-bid", premium = premium);
+                product_card(p, Some(line), lang)
                     .arg("high_bid", "none")
                     .arg("premium", premium)
             };
             sc.zone(Zone::new(
                 "value-crafter.zone.block",
-                "On the block",
+                tr_string!(lang, "value-crafter-scene-block"),
                 vec![card],
             ));
         }
@@ -121,30 +134,34 @@ impl SceneView for ValueCrafter {
                 .filter(|&(_, &p)| p != NONE)
                 .map(|(i, &p)| {
                     if i == STAR {
-                        let tag = format!(
-                            "★ +{}",
-                            plural(self.star_cubes, "bonus cube", "bonus cubes")
-                        );
-                        product_card(p, Some(tag)).arg("star_cubes", self.star_cubes)
+                        let tag =
+                            tr_string!(lang, "value-crafter-scene-star", cubes = self.star_cubes);
+                        product_card(p, Some(tag), lang).arg("star_cubes", self.star_cubes)
                     } else if PREMIUM[i] > 0 {
-                        product_card(p, Some(format!("premium +${}", PREMIUM[i])))
-                            .arg("premium", PREMIUM[i])
+                        let tag =
+                            tr_string!(lang, "value-crafter-scene-premium", premium = PREMIUM[i]);
+                        product_card(p, Some(tag), lang).arg("premium", PREMIUM[i])
                     } else {
-                        product_card(p, Some("no premium".into())).arg("premium", 0)
+                        let tag = tr_string!(lang, "value-crafter-scene-no-premium");
+                        product_card(p, Some(tag), lang).arg("premium", 0)
                     }
                 })
                 .collect();
-            sc.zone(Zone::new("value-crafter.zone.products", "Products", row));
+            sc.zone(Zone::new(
+                "value-crafter.zone.products",
+                tr_string!(lang, "value-crafter-scene-products"),
+                row,
+            ));
             sc.zone(Zone::new(
                 "value-crafter.zone.value-display",
-                "Value display",
-                value_cards(self.vdisplay),
+                tr_string!(lang, "value-crafter-scene-value-display"),
+                value_cards(self.vdisplay, lang),
             ));
             if self.held != 0 {
                 sc.zone(Zone::new(
                     "value-crafter.zone.values-taken",
-                    "Values taken for the offering",
-                    value_cards(self.held),
+                    tr_string!(lang, "value-crafter-scene-values-taken"),
+                    value_cards(self.held, lang),
                 ));
             }
             if let Viewer::Seat(s) = viewer {
@@ -152,11 +169,11 @@ impl SceneView for ValueCrafter {
                 if peek > 0 {
                     let len = self.vdeck_len as usize;
                     let top = (0..peek)
-                        .map(|i| value_card(self.vdeck[len - 1 - i]))
+                        .map(|i| value_card(self.vdeck[len - 1 - i], lang))
                         .collect();
                     sc.zone(Zone::new(
                         "value-crafter.zone.value-deck-top",
-                        "Top of the value deck (Trendspotter)",
+                        tr_string!(lang, "value-crafter-scene-deck-top"),
                         top,
                     ));
                 }
@@ -164,10 +181,6 @@ impl SceneView for ValueCrafter {
         }
         let markets = (0..MARKET_COUNT)
             .map(|m| {
-                let text = self.market_text(m, names);
-                // "4X $9/8/7/6: Ann, free, …" → name and detail.
-                let (head, rest) = text.split_once(": ").unwrap_or((&text, ""));
-                let (name, revenue) = head.split_once(' ').unwrap_or((head, ""));
                 let spots: Vec<String> = self
                     .market_spots(m)
                     .iter()
@@ -179,8 +192,19 @@ impl SceneView for ValueCrafter {
                     .collect();
                 let card = Card::with(
                     market_key(m),
-                    format!("Market {name}"),
-                    vec![format!("revenue {revenue}"), rest.to_string()],
+                    tr_string!(
+                        lang,
+                        "value-crafter-scene-market",
+                        market = market_name(m as u8, lang)
+                    ),
+                    vec![
+                        tr_string!(
+                            lang,
+                            "value-crafter-scene-revenue",
+                            revenue = format!("${}", Self::market_revenue(m))
+                        ),
+                        self.market_holders(m, names),
+                    ],
                 )
                 .arg("spots", spots.join(","));
                 if self.marker[m] != NONE {
@@ -191,31 +215,35 @@ impl SceneView for ValueCrafter {
                 }
             })
             .collect();
-        sc.zone(Zone::new("value-crafter.zone.markets", "Markets", markets));
+        sc.zone(Zone::new(
+            "value-crafter.zone.markets",
+            tr_string!(lang, "value-crafter-scene-markets"),
+            markets,
+        ));
         if !over {
             let decks = [
-                Card::down(
+                back(
                     "value-crafter.card.back.product",
                     self.pdeck_len as usize,
-                    "product",
-                    "products",
+                    "value-crafter-scene-product-deck",
+                    lang,
                 ),
-                Card::down(
+                back(
                     "value-crafter.card.back.value",
                     self.vdeck_len as usize,
-                    "value card",
-                    "value cards",
+                    "value-crafter-scene-value-deck",
+                    lang,
                 ),
-                Card::down(
+                back(
                     "value-crafter.card.back.function",
                     self.fdeck_len as usize,
-                    "function card",
-                    "function cards",
+                    "value-crafter-scene-function-deck",
+                    lang,
                 ),
             ];
             sc.zone(Zone::new(
                 "value-crafter.zone.decks",
-                "Decks",
+                tr_string!(lang, "value-crafter-scene-decks"),
                 decks.into_iter().flatten().collect(),
             ));
         }
@@ -229,55 +257,74 @@ impl SceneView for ValueCrafter {
             p.fact(
                 Fact::new(
                     "value-crafter.fact.bonus-cubes",
-                    plural(self.cubes[s], "bonus cube", "bonus cubes"),
+                    tr_string!(
+                        lang,
+                        "value-crafter-scene-bonus-cubes",
+                        cubes = self.cubes[s]
+                    ),
                 )
                 .arg("count", self.cubes[s]),
             );
             p.fact(
                 Fact::new(
                     "value-crafter.fact.rockets",
-                    format!("{} left", plural(self.rockets[s], "rocket", "rockets")),
+                    tr_string!(
+                        lang,
+                        "value-crafter-scene-rockets",
+                        rockets = self.rockets[s]
+                    ),
                 )
                 .arg("count", self.rockets[s]),
             );
             if !over && seat == self.first {
-                p.fact(Fact::new("value-crafter.fact.first-player", "first player"));
+                p.fact(Fact::new(
+                    "value-crafter.fact.first-player",
+                    tr_string!(lang, "value-crafter-scene-first-player"),
+                ));
             }
             if !over && seat == self.master {
                 p.fact(Fact::new(
                     "value-crafter.fact.master-auctioneer",
-                    "Master Auctioneer",
+                    card_name(Kind::MasterAuctioneer as u8, lang),
                 ));
             }
             if over {
                 let bonuses = self.bonuses(seat);
                 p.fact(
-                    Fact::new("value-crafter.fact.bonuses", format!("${bonuses} bonuses"))
-                        .arg("amount", bonuses),
+                    Fact::new(
+                        "value-crafter.fact.bonuses",
+                        tr_string!(lang, "value-crafter-scene-bonuses", amount = bonuses),
+                    )
+                    .arg("amount", bonuses),
                 );
                 continue;
             }
-            let zone = |key: &str, title: &str, cards: Vec<Card>| {
+            let zone = |key: &str, title: String, cards: Vec<Card>| {
                 Zone::new(format!("value-crafter.zone.{key}"), title, cards).arg("seat", seat)
             };
+            let hand_title = tr_string!(lang, "value-crafter-scene-hand");
             if viewer.knows(seat) {
                 p.zone(zone(
                     "functions",
-                    "Function cards",
-                    function_cards(self.hands[s]),
+                    hand_title,
+                    function_cards(self.hands[s], lang),
                 ));
                 if self.phase == Phase::Draft {
-                    p.zone(zone("pack", "Pack in front", function_cards(self.packs[s])));
+                    p.zone(zone(
+                        "pack",
+                        tr_string!(lang, "value-crafter-scene-pack"),
+                        function_cards(self.packs[s], lang),
+                    ));
                 }
             } else {
                 p.zone(zone(
                     "functions",
-                    "Function cards",
-                    Card::down(
+                    hand_title,
+                    back(
                         "value-crafter.card.back.function",
                         bag_len(self.hands[s]) as usize,
-                        "function card",
-                        "function cards",
+                        "value-crafter-scene-function-deck",
+                        lang,
                     )
                     .into_iter()
                     .collect(),

@@ -1,98 +1,183 @@
 //! Value Crafter as text: money, bonus cubes and rockets per director, the
 //! viewer's own function cards, the product and value displays, the
-//! markets, and what happened as sentences. Money is dollars.
+//! markets, and what happened as sentences. Money is dollars. Every word
+//! comes from the catalog (locales/*/value-crafter.ftl); content keeps its
+//! English names in content.rs as the source of the catalog keys and the
+//! scene's stable keys.
 
 use core::fmt::{self, Write};
 
 use super::ValueCrafter;
-use super::actions::{self, Action, MOD_AGENCY, MOD_DISTRIBUTOR, MOD_MAKEOVER, MOD_RAZOR};
+use super::actions::{Action, MOD_DISTRIBUTOR, MODS};
 use super::content::*;
 use super::events::Event;
 use super::state::*;
 use crate::game::{Rules, TextView};
-use crate::view::{Names, Viewer, plural, write_heading, write_list};
+use crate::scene::slug;
+use crate::tr_string;
+use crate::view::{Lang, Names, Viewer, write_heading, write_list_in};
 
-fn product(p: u8) -> String {
-    match PRODUCTS.get(p as usize) {
-        Some(pr) => {
-            let values: Vec<&str> = pr.values.iter().map(|&v| VALUE_NAMES[v as usize]).collect();
-            format!("{} ({})", pr.name, values.join(", "))
-        }
-        None => "an unknown product".into(),
+/// The catalog message `<prefix>-<slug of the English name>`.
+fn named(lang: Lang, prefix: &str, english: &str) -> String {
+    crate::words::text(
+        lang,
+        &format!("value-crafter-{prefix}-{}", slug(english)),
+        &[],
+    )
+}
+
+/// A function card's name.
+pub(super) fn card_name(k: u8, lang: Lang) -> String {
+    named(lang, "card", Kind::from_u8(k).name())
+}
+
+/// A value card's name ("A value" for an id past the deck).
+pub(super) fn value_name(v: u8, lang: Lang) -> String {
+    match VALUE_NAMES.get(v as usize) {
+        Some(n) => named(lang, "value", n),
+        None => tr_string!(lang, "value-crafter-value-unknown"),
     }
 }
 
+/// A value's type ("Functional", …).
+pub(super) fn type_name(v: u8, lang: Lang) -> String {
+    named(lang, "type", TYPE_NAMES[value_type(v) as usize])
+}
+
+/// The English name: the source of keys (see [`product_title`]).
 pub(super) fn product_name(p: u8) -> &'static str {
     PRODUCTS
         .get(p as usize)
         .map_or("an unknown product", |x| x.name)
 }
 
-fn values(set: u64) -> Vec<&'static str> {
-    (0..VALUE_COUNT)
-        .filter(|&v| set >> v & 1 == 1)
-        .map(|v| VALUE_NAMES[v as usize])
-        .collect()
+/// A product's name as the reader reads it.
+pub(super) fn product_title(p: u8, lang: Lang) -> String {
+    match PRODUCTS.get(p as usize) {
+        Some(pr) => named(lang, "product", pr.name),
+        None => tr_string!(lang, "value-crafter-product-unknown"),
+    }
 }
 
-fn market(m: u8) -> &'static str {
-    MARKET_NAMES.get(m as usize).copied().unwrap_or("unknown")
+/// The values a product prints, comma separated (none for no product).
+fn product_values(p: u8, lang: Lang) -> String {
+    match PRODUCTS.get(p as usize) {
+        Some(pr) => names_of(pr.values.iter().copied(), lang),
+        None => tr_string!(lang, "common-none"),
+    }
 }
 
-pub(super) fn kind(k: u8) -> &'static str {
-    Kind::from_u8(k).name()
+/// "Save Time, Have Fun": value names joined by commas.
+fn names_of(values: impl Iterator<Item = u8>, lang: Lang) -> String {
+    values
+        .map(|v| value_name(v, lang))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-/// "Wild Card ×2, Take Two!".
-fn bag_text(b: Bag) -> String {
+/// The values of a set, in id order.
+fn values(set: u64) -> impl Iterator<Item = u8> {
+    (0..VALUE_COUNT).filter(move |&v| set >> v & 1 == 1)
+}
+
+/// "Save Time, Have Fun and Feel Secure" ("none" when empty).
+fn value_list(set: u64, lang: Lang) -> Result<String, fmt::Error> {
+    let mut s = String::new();
+    write_list_in(&mut s, lang, values(set).map(|v| value_name(v, lang)))?;
+    Ok(s)
+}
+
+/// A market's ID ("3L"; "unknown" past the board), in the catalog by
+/// index in [`MARKET_NAMES`] order.
+pub(super) fn market_name(m: u8, lang: Lang) -> String {
+    tr_string!(lang, "value-crafter-market-id", market = m)
+}
+
+/// "Wild Card ×2, Take Two!" ("none" when empty).
+fn bag_text(b: Bag, lang: Lang) -> String {
     let v: Vec<String> = KINDS
         .iter()
         .filter(|&&k| bag_count(b, k) > 0)
         .map(|&k| match bag_count(b, k) {
-            1 => k.name().to_string(),
-            n => format!("{} ×{n}", k.name()),
+            1 => card_name(k as u8, lang),
+            n => format!("{} ×{n}", card_name(k as u8, lang)),
         })
         .collect();
     if v.is_empty() {
-        "none".into()
+        tr_string!(lang, "common-none")
+    } else {
+        v.join(", ")
+    }
+}
+
+/// The values in a product's value slots `mask` (a Take or Zero Waste
+/// choice), comma separated.
+fn slot_values(product: u8, mask: u8, lang: Lang) -> String {
+    let v: Vec<String> = (0..MAX_PRODUCT_VALUES)
+        .filter(|i| mask >> i & 1 == 1)
+        .map(|i| match product_value(product.min(PRODUCT_COUNT - 1), i) {
+            Some(v) => value_name(v, lang),
+            None => tr_string!(lang, "value-crafter-value-slot", slot = i),
+        })
+        .collect();
+    if v.is_empty() {
+        tr_string!(lang, "value-crafter-nothing")
     } else {
         v.join(", ")
     }
 }
 
 impl ValueCrafter {
-    /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
-    pub(super) fn market_text(&self, m: usize, names: Names<'_>) -> String {
+    /// A market's revenue per spot, first spot first: "27/25/23".
+    pub(super) fn market_revenue(m: usize) -> String {
+        let revenue: Vec<String> = (0..spot_count(m))
+            .map(|i| revenue(m, i).to_string())
+            .collect();
+        revenue.join("/")
+    }
+
+    /// Who holds a market's spots, and its marker: "Seat 0, free, free;
+    /// marker Positive Reviews (Seat 1)".
+    pub(super) fn market_holders(&self, m: usize, names: Names<'_>) -> String {
+        let lang = names.lang();
         let spots: Vec<String> = self
             .market_spots(m)
             .iter()
             .map(|&o| {
                 if o == NONE {
-                    "free".to_string()
+                    tr_string!(lang, "value-crafter-view-spot-free")
                 } else if o & BLOCKER != 0 {
-                    format!("{} (Razor and Blade)", names.seat(o & !BLOCKER))
+                    tr_string!(
+                        lang,
+                        "value-crafter-view-spot-blocked",
+                        seat = names.seat(o & !BLOCKER)
+                    )
                 } else {
                     names.seat(o).to_string()
                 }
             })
             .collect();
-        let revenue: Vec<String> = (0..spot_count(m))
-            .map(|i| revenue(m, i).to_string())
-            .collect();
-        let mut t = format!(
-            "{} ${}: {}",
-            MARKET_NAMES[m],
-            revenue.join("/"),
-            spots.join(", ")
-        );
+        let mut t = spots.join(", ");
         if self.marker[m] != NONE {
-            t.push_str(&format!(
-                "; marker {} ({})",
-                kind(self.marker[m]),
-                names.seat(self.marker_owner[m])
+            t.push_str("; ");
+            t.push_str(&tr_string!(
+                lang,
+                "value-crafter-view-marker",
+                card = card_name(self.marker[m], lang),
+                seat = names.seat(self.marker_owner[m])
             ));
         }
         t
+    }
+
+    /// "3L $6/5/4/3: Seat 0, free, free, free; marker Positive Reviews (Seat 1)".
+    fn market_text(&self, m: usize, names: Names<'_>) -> String {
+        format!(
+            "{} ${}: {}",
+            market_name(m as u8, names.lang()),
+            Self::market_revenue(m),
+            self.market_holders(m, names)
+        )
     }
 
     pub(super) fn premium_now(&self) -> u8 {
@@ -104,323 +189,388 @@ impl ValueCrafter {
     }
 
     pub(super) fn phase_text(&self, names: Names<'_>) -> String {
-        let on_block = || {
-            let p = if self.product != NONE {
-                self.product
-            } else {
-                self.row.get(self.slot as usize).copied().unwrap_or(NONE)
-            };
-            product(p)
+        let lang = names.lang();
+        let on_block = if self.product != NONE {
+            self.product
+        } else {
+            self.row.get(self.slot as usize).copied().unwrap_or(NONE)
         };
-        let head = format!(
-            "Round {} of {ROUNDS}, auction {} of {AUCTIONS_PER_ROUND}",
-            self.round + 1,
-            self.auction + 1
+        let head = tr_string!(
+            lang,
+            "value-crafter-phase-head",
+            round = self.round + 1,
+            rounds = ROUNDS,
+            auction = self.auction + 1,
+            auctions = AUCTIONS_PER_ROUND
         );
+        // The phases of an auction: who acts and the product on the block.
+        let auction = |key: &str, who: u8| {
+            crate::words::text(
+                lang,
+                key,
+                &[
+                    ("head", head.as_str().into()),
+                    ("seat", names.seat(who).into()),
+                    ("you", names.is_you(who).into()),
+                    ("product", product_title(on_block, lang).into()),
+                    ("values", product_values(on_block, lang).into()),
+                    ("price", self.price.into()),
+                ],
+            )
+        };
         match self.phase {
-            Phase::Draft => format!(
-                "Setup: the draft, pick {} of {DRAFT_PICKS} (keep one card, pass the pack left)",
-                self.draft_round + 1
+            Phase::Draft => tr_string!(
+                lang,
+                "value-crafter-phase-draft",
+                pick = self.draft_round + 1,
+                picks = DRAFT_PICKS
             ),
-            Phase::RoundStart => format!(
-                "Start of round {}: The New Order or Master Auctioneer may be played",
-                self.round + 1
-            ),
-            Phase::Choose => {
-                let who = names.seat(self.auctioneer);
-                format!(
-                    "{head}: {who} {} a product up for auction",
-                    who.verb("puts", "put")
+            Phase::RoundStart => {
+                tr_string!(
+                    lang,
+                    "value-crafter-phase-round-start",
+                    round = self.round + 1
                 )
             }
-            Phase::Bid => format!("{head}: bidding on {}", on_block()),
-            Phase::TakeTwo => format!("{head}: Take Two! may be played on {}", on_block()),
-            Phase::Resolve => {
-                let who = names.seat(self.auctioneer);
-                let [keep, discard, award] = if who.is_you() {
-                    ["keep", "discard", "award"]
-                } else {
-                    ["keeps", "discards", "awards"]
-                };
-                format!("{head}: {who} {keep}, {discard} or {award} {}", on_block())
-            }
-            Phase::Pay => {
-                let who = names.seat(self.winner);
-                format!(
-                    "{head}: {who} {} ${} for {}",
-                    who.verb("pays", "pay"),
-                    self.price,
-                    on_block()
-                )
-            }
-            Phase::Take => {
-                let who = names.seat(self.winner);
-                format!(
-                    "{head}: {who} {} matching values for {}",
-                    who.verb("takes", "take"),
-                    on_block()
-                )
-            }
-            Phase::Launch => {
-                let who = names.seat(self.winner);
-                let (craft, launch) = if who.is_you() {
-                    ("craft", "launch")
-                } else {
-                    ("crafts", "launches")
-                };
-                format!("{head}: {who} {craft} and {launch} {}", on_block())
-            }
-            Phase::Over => "Game over".to_string(),
+            Phase::Choose => auction("value-crafter-phase-choose", self.auctioneer),
+            Phase::Bid => auction("value-crafter-phase-bid", self.auctioneer),
+            Phase::TakeTwo => auction("value-crafter-phase-take-two", self.auctioneer),
+            Phase::Resolve => auction("value-crafter-phase-resolve", self.auctioneer),
+            Phase::Pay => auction("value-crafter-phase-pay", self.winner),
+            Phase::Take => auction("value-crafter-phase-take", self.winner),
+            Phase::Launch => auction("value-crafter-phase-launch", self.winner),
+            Phase::Over => tr_string!(lang, "value-crafter-phase-over"),
         }
     }
-}
 
-/// Writes `s` with its first letter in upper case.
-fn capitalized(s: &str, out: &mut impl Write) -> fmt::Result {
-    let mut chars = s.chars();
-    if let Some(c) = chars.next() {
-        for u in c.to_uppercase() {
-            out.write_char(u)?;
+    /// A launch's label: the market, the spot it takes and what it earns,
+    /// the Wild Cards and the modifier cards played with it.
+    fn launch_label(&self, m: u8, wilds: u8, mods: u8, lang: Lang) -> String {
+        let market = market_name(m, lang);
+        let spot = match m as usize {
+            m if m >= MARKET_COUNT => None,
+            m if mods & MOD_DISTRIBUTOR != 0 => self.last_free(m),
+            m => self.first_free(m),
+        };
+        let mut t = match spot {
+            Some(spot) => tr_string!(
+                lang,
+                "value-crafter-label-launch-spot",
+                market = market,
+                spot = spot + 1,
+                revenue = revenue(m as usize % MARKET_COUNT, spot)
+            ),
+            None => tr_string!(lang, "value-crafter-label-launch", market = market),
+        };
+        if wilds > 0 {
+            t = tr_string!(
+                lang,
+                "value-crafter-label-launch-wilds",
+                launch = t,
+                wilds = wilds
+            );
         }
+        for (bit, kind) in MODS {
+            if mods & bit != 0 {
+                t.push_str(" + ");
+                t.push_str(&card_name(kind as u8, lang));
+            }
+        }
+        t
     }
-    out.write_str(chars.as_str())
 }
 
 impl TextView for ValueCrafter {
     /// Labels name products, values, markets and dollars.
-    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, names: Names<'_>, out: &mut W) -> fmt::Result {
+        let lang = names.lang();
         let product_now = if self.product != NONE {
             self.product
         } else {
             0
         };
-        match a {
-            Action::Draft(k) => write!(out, "Keep {}", kind(k)),
+        let price = self.high as u16 + self.premium_now() as u16;
+        let text = match a {
+            Action::Draft(k) => {
+                tr_string!(lang, "value-crafter-label-draft", card = card_name(k, lang))
+            }
             Action::Auction(s) => {
                 let p = self.row.get(s as usize).copied().unwrap_or(NONE);
-                write!(out, "Auction {}", product_name(p))?;
+                let product = product_title(p, lang);
                 match PREMIUM.get(s as usize) {
-                    Some(&pr) if pr > 0 => write!(out, " (premium ${pr})"),
-                    _ if s as usize == STAR => write!(
-                        out,
-                        " (★, {})",
-                        plural(self.star_cubes, "bonus cube", "bonus cubes")
+                    Some(&pr) if pr > 0 => tr_string!(
+                        lang,
+                        "value-crafter-label-auction-premium",
+                        product = product,
+                        premium = pr
                     ),
-                    _ => Ok(()),
+                    _ if s as usize == STAR => tr_string!(
+                        lang,
+                        "value-crafter-label-auction-star",
+                        product = product,
+                        cubes = self.star_cubes
+                    ),
+                    _ => tr_string!(lang, "value-crafter-label-auction", product = product),
                 }
             }
-            Action::Bid(b) => {
-                write!(out, "Bid ${b}")?;
-                if self.phase == Phase::TakeTwo {
-                    out.write_str(" with Take Two!")?;
-                }
-                Ok(())
+            Action::Bid(b) if self.phase == Phase::TakeTwo => {
+                tr_string!(lang, "value-crafter-label-bid-take-two", amount = b)
             }
-            Action::Pass => out.write_str(match self.phase {
-                Phase::Bid => "Pass (no bid)",
-                Phase::RoundStart => "Pass (play no start-of-round card)",
-                _ => "Pass",
-            }),
-            Action::Award => write!(
-                out,
-                "Award the product to {} for ${}",
-                Names::SEATS.seat(self.high_bidder.min(3)),
-                self.high as u16 + self.premium_now() as u16
+            Action::Bid(b) => tr_string!(lang, "value-crafter-label-bid", amount = b),
+            Action::Pass => tr_string!(
+                lang,
+                match self.phase {
+                    Phase::Bid => "value-crafter-label-pass-bid",
+                    Phase::RoundStart => "value-crafter-label-pass-round-start",
+                    _ => "value-crafter-label-pass",
+                }
+            ),
+            Action::Award => tr_string!(
+                lang,
+                "value-crafter-label-award",
+                seat = names.seat(self.high_bidder.min(3)),
+                price = price
             ),
             Action::Keep if self.high_bidder == NONE => {
-                out.write_str("Keep the product yourself for free (nobody bid)")
+                tr_string!(lang, "value-crafter-label-keep-free")
             }
-            Action::Keep => write!(
-                out,
-                "Keep the product yourself for ${}",
-                self.high as u16 + self.premium_now() as u16
-            ),
-
-            Action::Discard => out.write_str("Discard the product"),
+            Action::Keep => tr_string!(lang, "value-crafter-label-keep", price = price),
+            Action::Discard => tr_string!(lang, "value-crafter-label-discard"),
             Action::Pay(c) => {
                 let price = self.price as u16;
                 let cubes = (c as u16).min(price);
-                write!(
-                    out,
-                    "Pay ${price}: {} and ${}",
-                    plural(cubes, "bonus cube", "bonus cubes"),
-                    price - cubes
+                tr_string!(
+                    lang,
+                    "value-crafter-label-pay",
+                    price = price,
+                    cubes = cubes,
+                    money = price - cubes
                 )
             }
-            Action::Take(_) | Action::ZeroWaste(_) => {
-                let mut s = String::new();
-                actions::write_label(a, product_now, &mut s)?;
-                capitalized(&s, out)
-            }
+            Action::Take(0) => tr_string!(lang, "value-crafter-label-take-nothing"),
+            Action::Take(m) => tr_string!(
+                lang,
+                "value-crafter-label-take",
+                values = slot_values(product_now, m, lang)
+            ),
+            Action::ZeroWaste(m) => tr_string!(
+                lang,
+                "value-crafter-label-zero-waste",
+                values = slot_values(product_now, m, lang)
+            ),
+            Action::NewOrder => tr_string!(lang, "value-crafter-label-new-order"),
+            Action::MasterAuctioneer => tr_string!(
+                lang,
+                "value-crafter-label-master-auctioneer",
+                auctions = AUCTIONS_PER_ROUND
+            ),
+            Action::Buy(n) => tr_string!(lang, "value-crafter-label-buy", cubes = n + 1, cards = n),
+            Action::Event { event, market } => tr_string!(
+                lang,
+                "value-crafter-label-event",
+                card = card_name(
+                    MARKET_EVENTS[event as usize % MARKET_EVENTS.len()] as u8,
+                    lang
+                ),
+                market = market_name(market % MARKET_COUNT as u8, lang)
+            ),
+            Action::Trendspotter => tr_string!(
+                lang,
+                "value-crafter-label-trendspotter",
+                values = TREND_LOOK
+            ),
+            Action::PennyPincher => tr_string!(lang, "value-crafter-label-penny-pincher"),
             Action::Launch {
                 market: m,
                 wilds,
                 mods,
-            } => {
-                write!(out, "Launch in market {}", market(m))?;
-                let spot = match m as usize {
-                    m if m >= MARKET_COUNT => None,
-                    m if mods & MOD_DISTRIBUTOR != 0 => self.last_free(m),
-                    m => self.first_free(m),
-                };
-                if let Some(spot) = spot {
-                    write!(
-                        out,
-                        " (spot {}, ${} a round)",
-                        spot + 1,
-                        revenue(m as usize % MARKET_COUNT, spot)
-                    )?;
-                }
-                if wilds > 0 {
-                    write!(out, " using {}", plural(wilds, "Wild Card", "Wild Cards"))?;
-                }
-                for (bit, name) in [
-                    (MOD_MAKEOVER, "Product Makeover"),
-                    (MOD_AGENCY, "Advertising Agency"),
-                    (MOD_RAZOR, "Razor and Blade"),
-                    (MOD_DISTRIBUTOR, "Distributor"),
-                ] {
-                    if mods & bit != 0 {
-                        write!(out, " + {name}")?;
-                    }
-                }
-                Ok(())
-            }
-            _ => {
-                let mut s = String::new();
-                actions::write_label(a, product_now, &mut s)?;
-                capitalized(&s, out)
-            }
-        }
+            } => self.launch_label(m, wilds, mods, lang),
+            Action::NoLaunch => tr_string!(lang, "value-crafter-label-no-launch"),
+        };
+        out.write_str(&text)
     }
 
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let lang = names.lang();
         let over = self.phase == Phase::Over;
         let phase = self.phase_text(names);
         write_heading(self, viewer, names, &phase, out)?;
         if matches!(self.phase, Phase::Bid | Phase::TakeTwo | Phase::Resolve) {
             if self.high_bidder != NONE {
-                writeln!(
+                crate::tr!(
                     out,
-                    "High bid: ${} by {} (plus the slot's premium ${}).",
-                    self.high,
-                    names.seat(self.high_bidder),
-                    self.premium_now()
+                    lang,
+                    "value-crafter-view-high-bid",
+                    amount = self.high,
+                    seat = names.seat(self.high_bidder),
+                    premium = self.premium_now()
                 )?;
             } else {
-                writeln!(
+                crate::tr!(
                     out,
-                    "No bid yet (the slot's premium is ${}).",
-                    self.premium_now()
+                    lang,
+                    "value-crafter-view-no-bid",
+                    premium = self.premium_now()
                 )?;
             }
+            writeln!(out)?;
         }
         if !over {
-            write!(out, "First player: {}", names.seat(self.first))?;
             if self.master != NONE {
-                write!(out, "; Master Auctioneer: {}", names.seat(self.master))?;
+                crate::tr!(
+                    out,
+                    lang,
+                    "value-crafter-view-first-master",
+                    seat = names.seat(self.first),
+                    master = names.seat(self.master)
+                )?;
+            } else {
+                crate::tr!(
+                    out,
+                    lang,
+                    "value-crafter-view-first",
+                    seat = names.seat(self.first)
+                )?;
             }
-            writeln!(out, ".")?;
+            writeln!(out)?;
         }
         for s in 0..PLAYERS {
             let seat = s as u8;
-            write!(
+            crate::tr!(
                 out,
-                "{}: ${}, {}, {} left",
-                names.seat(seat),
-                self.money[s],
-                plural(self.cubes[s], "bonus cube", "bonus cubes"),
-                plural(self.rockets[s], "rocket", "rockets")
+                lang,
+                "value-crafter-view-seat",
+                seat = names.seat(seat),
+                money = self.money[s],
+                cubes = self.cubes[s],
+                rockets = self.rockets[s]
             )?;
             if !over {
+                out.write_str("; ")?;
                 if viewer.knows(seat) {
-                    write!(out, "; function cards: {}", bag_text(self.hands[s]))?;
+                    crate::tr!(
+                        out,
+                        lang,
+                        "value-crafter-view-hand",
+                        cards = bag_text(self.hands[s], lang)
+                    )?;
                     if self.phase == Phase::Draft {
-                        write!(out, "; pack in front: {}", bag_text(self.packs[s]))?;
+                        out.write_str("; ")?;
+                        crate::tr!(
+                            out,
+                            lang,
+                            "value-crafter-view-pack",
+                            cards = bag_text(self.packs[s], lang)
+                        )?;
                     }
                 } else {
-                    write!(
+                    crate::tr!(
                         out,
-                        "; {} (face down)",
-                        plural(bag_len(self.hands[s]), "function card", "function cards")
+                        lang,
+                        "value-crafter-view-hand-down",
+                        cards = bag_len(self.hands[s])
                     )?;
                 }
             }
             writeln!(out)?;
         }
         if !over && self.phase != Phase::Draft {
-            write!(out, "Products (premium $3, $2, $1 from the left; ★ last):")?;
+            crate::tr!(
+                out,
+                lang,
+                "value-crafter-view-products",
+                first = PREMIUM[0],
+                second = PREMIUM[1],
+                third = PREMIUM[2]
+            )?;
             for (i, &p) in self.row.iter().enumerate() {
                 if p == NONE {
                     continue;
                 }
-                write!(out, "\n  {}. {}", i + 1, product(p))?;
+                write!(
+                    out,
+                    "\n  {}. {} ({})",
+                    i + 1,
+                    product_title(p, lang),
+                    product_values(p, lang)
+                )?;
                 if i == STAR {
-                    write!(
+                    out.write_char(' ')?;
+                    crate::tr!(
                         out,
-                        " ★ +{}",
-                        plural(self.star_cubes, "bonus cube", "bonus cubes")
+                        lang,
+                        "value-crafter-view-star",
+                        cubes = self.star_cubes
                     )?;
                 } else if PREMIUM[i] > 0 {
                     write!(out, " +${}", PREMIUM[i])?;
                 }
             }
             writeln!(out)?;
-            write!(out, "Value display: ")?;
-            write_list(out, values(self.vdisplay))?;
-            writeln!(out, ".")?;
+            crate::tr!(
+                out,
+                lang,
+                "value-crafter-view-value-display",
+                values = value_list(self.vdisplay, lang)?
+            )?;
+            writeln!(out)?;
             if self.held != 0 {
-                write!(out, "Values taken for the offering: ")?;
-                write_list(out, values(self.held))?;
-                writeln!(out, ".")?;
+                crate::tr!(
+                    out,
+                    lang,
+                    "value-crafter-view-values-taken",
+                    values = value_list(self.held, lang)?
+                )?;
+                writeln!(out)?;
             }
             if let Viewer::Seat(s) = viewer {
                 let peek = self.peek[s as usize] as usize;
                 if peek > 0 {
                     let len = self.vdeck_len as usize;
-                    let top: Vec<&str> = (0..peek)
-                        .map(|i| VALUE_NAMES[self.vdeck[len - 1 - i] as usize])
-                        .collect();
-                    writeln!(
-                        out,
-                        "Top of the value deck (Trendspotter): {}.",
-                        top.join(", ")
-                    )?;
+                    let top = names_of((0..peek).map(|i| self.vdeck[len - 1 - i]), lang);
+                    crate::tr!(out, lang, "value-crafter-view-deck-top", values = top)?;
+                    writeln!(out)?;
                 }
             }
         }
-        writeln!(
-            out,
-            "Markets (revenue of each spot, first spot first, then who holds them):"
-        )?;
+        crate::tr!(out, lang, "value-crafter-view-markets")?;
+        writeln!(out)?;
         for pair in (0..MARKET_COUNT).collect::<Vec<_>>().chunks(2) {
             let items: Vec<String> = pair.iter().map(|&m| self.market_text(m, names)).collect();
             writeln!(out, "  {}", items.join(" | "))?;
         }
         if !over {
-            writeln!(
+            crate::tr!(
                 out,
-                "Decks: {}, {}, {}. The game ends when someone reaches $100, a director places their last rocket, every market is full, or no product is left to auction.",
-                plural(self.pdeck_len, "product", "products"),
-                plural(self.vdeck_len, "value", "values"),
-                plural(self.fdeck_len, "function card", "function cards")
+                lang,
+                "value-crafter-view-decks",
+                products = self.pdeck_len,
+                values = self.vdeck_len,
+                functions = self.fdeck_len,
+                goal = END_MONEY
             )?;
+            writeln!(out)?;
         } else {
-            writeln!(
-                out,
-                "Final scores (money, with the dominance, diversification and specialization bonuses added):"
-            )?;
+            crate::tr!(out, lang, "value-crafter-view-final")?;
+            writeln!(out)?;
             let ret = self.returns();
             for s in 0..PLAYERS {
                 let bonus = self.bonuses(s as u8);
-                writeln!(
+                out.write_str("  ")?;
+                crate::tr!(
                     out,
-                    "  {}: ${} (${} earned + ${bonus} bonuses){}",
-                    names.seat(s as u8),
-                    self.money[s],
-                    self.money[s].saturating_sub(bonus),
-                    if ret[s] > 0.0 { " — winner" } else { "" }
+                    lang,
+                    if ret[s] > 0.0 {
+                        "value-crafter-view-score-winner"
+                    } else {
+                        "value-crafter-view-score"
+                    },
+                    seat = names.seat(s as u8),
+                    money = self.money[s],
+                    earned = self.money[s].saturating_sub(bonus),
+                    bonus = bonus
                 )?;
+                writeln!(out)?;
             }
         }
         Ok(())
@@ -433,137 +583,226 @@ impl TextView for ValueCrafter {
         e: &Event,
         out: &mut dyn Write,
     ) -> fmt::Result {
+        let lang = names.lang();
+        // A sentence about one director: `seat` and the `you` selector.
+        let said =
+            |out: &mut dyn Write, key: &str, who: u8, args: &[(&str, crate::words::Arg<'_>)]| {
+                let mut all = vec![
+                    ("seat", names.seat(who).into()),
+                    ("you", names.is_you(who).into()),
+                ];
+                all.extend(args.iter().cloned());
+                crate::words::write(out, lang, key, &all)
+            };
         match *e {
-            Event::Drafted { player, kind: k } => {
-                write!(out, "{} kept {}.", names.seat(player), kind(k))
-            }
+            Event::Drafted { player, kind: k } => said(
+                out,
+                "value-crafter-event-drafted",
+                player,
+                &[("card", card_name(k, lang).into())],
+            ),
             Event::PickedFaceDown { player } => {
-                write!(out, "{} kept a card face down.", names.seat(player))
+                said(out, "value-crafter-event-picked-face-down", player, &[])
             }
-            Event::Drew { player, kind: k } => {
-                write!(out, "{} drew {}.", names.seat(player), kind(k))
-            }
+            Event::Drew { player, kind: k } => said(
+                out,
+                "value-crafter-event-drew",
+                player,
+                &[("card", card_name(k, lang).into())],
+            ),
             Event::Played {
                 player,
                 kind: k,
                 market: m,
             } => {
-                write!(out, "{} played {}", names.seat(player), kind(k))?;
+                let card = ("card", card_name(k, lang).into());
                 if (m as usize) < MARKET_COUNT {
-                    write!(out, " on market {}", market(m))?;
+                    said(
+                        out,
+                        "value-crafter-event-played-on",
+                        player,
+                        &[card, ("market", market_name(m, lang).into())],
+                    )
+                } else {
+                    said(out, "value-crafter-event-played", player, &[card])
                 }
-                out.write_char('.')
             }
-            Event::BoughtCards { player, cards } => write!(
+            Event::BoughtCards { player, cards } => said(
                 out,
-                "{} returned bonus cubes for {}.",
-                names.seat(player),
-                plural(cards, "function card", "function cards")
+                "value-crafter-event-bought",
+                player,
+                &[("cards", cards.into())],
             ),
             Event::AuctionStarted {
                 auctioneer,
                 product: p,
                 premium,
-            } => {
-                write!(
-                    out,
-                    "{} put {} up for auction",
-                    names.seat(auctioneer),
-                    product_name(p)
-                )?;
+            } => said(
+                out,
                 if premium > 0 {
-                    write!(out, " (premium ${premium})")?;
-                }
-                out.write_char('.')
-            }
-            Event::Bid { player, amount } => write!(out, "{} bid ${amount}.", names.seat(player)),
-            Event::Passed { player } => write!(out, "{} passed.", names.seat(player)),
+                    "value-crafter-event-auction-premium"
+                } else {
+                    "value-crafter-event-auction"
+                },
+                auctioneer,
+                &[
+                    ("product", product_title(p, lang).into()),
+                    ("premium", premium.into()),
+                ],
+            ),
+            Event::Bid { player, amount } => said(
+                out,
+                "value-crafter-event-bid",
+                player,
+                &[("amount", amount.into())],
+            ),
+            Event::Passed { player } => said(out, "value-crafter-event-passed", player, &[]),
             Event::Paid {
                 player,
                 money,
                 cubes,
-            } => {
-                write!(out, "{} paid ${money}", names.seat(player))?;
+            } => said(
+                out,
                 if cubes > 0 {
-                    write!(out, " and {}", plural(cubes, "bonus cube", "bonus cubes"))?;
-                }
-                out.write_char('.')
-            }
-            Event::Won { player, product: p } => {
-                write!(out, "{} won {}.", names.seat(player), product_name(p))
-            }
-            Event::ProductDiscarded { product: p } => {
-                write!(out, "{} was discarded.", product_name(p))
-            }
-            Event::BonusCubes { player, cubes } => {
-                write!(
-                    out,
-                    "{} gained {}.",
-                    names.seat(player),
-                    plural(cubes, "bonus cube", "bonus cubes")
-                )
-            }
-            Event::ValuesTaken { player, values: v } => {
-                write!(out, "{} took ", names.seat(player))?;
-                write_list(out, values(v))?;
-                out.write_char('.')
-            }
-            Event::Looked { player, cards } => write!(
-                out,
-                "{} looked at the top {} of the value deck.",
-                names.seat(player),
-                plural(cards, "card", "cards")
+                    "value-crafter-event-paid-cubes"
+                } else {
+                    "value-crafter-event-paid"
+                },
+                player,
+                &[("money", money.into()), ("cubes", cubes.into())],
             ),
-            Event::ProductFlipped { product: p } => {
-                write!(out, "{} joined the product display.", product_name(p))
-            }
-            Event::ValueDealt { value } => write!(
+            Event::Won { player, product: p } => said(
                 out,
-                "{} joined the value display.",
-                VALUE_NAMES
-                    .get(value as usize)
-                    .copied()
-                    .unwrap_or("A value")
+                "value-crafter-event-won",
+                player,
+                &[("product", product_title(p, lang).into())],
             ),
-            Event::ValueDeckReshuffled => {
-                out.write_str("The value discard pile was shuffled into a new deck.")
-            }
+            Event::ProductDiscarded { product: p } => crate::tr!(
+                out,
+                lang,
+                "value-crafter-event-discarded",
+                product = product_title(p, lang)
+            ),
+            Event::BonusCubes { player, cubes } => said(
+                out,
+                "value-crafter-event-bonus-cubes",
+                player,
+                &[("cubes", cubes.into())],
+            ),
+            Event::ValuesTaken { player, values: v } => said(
+                out,
+                "value-crafter-event-values-taken",
+                player,
+                &[("values", value_list(v, lang)?.into())],
+            ),
+            Event::Looked { player, cards } => said(
+                out,
+                "value-crafter-event-looked",
+                player,
+                &[("cards", cards.into())],
+            ),
+            Event::ProductFlipped { product: p } => crate::tr!(
+                out,
+                lang,
+                "value-crafter-event-product-flipped",
+                product = product_title(p, lang)
+            ),
+            Event::ValueDealt { value } => crate::tr!(
+                out,
+                lang,
+                "value-crafter-event-value-dealt",
+                value = value_name(value, lang)
+            ),
+            Event::ValueDeckReshuffled => crate::tr!(out, lang, "value-crafter-event-reshuffled"),
             Event::Launched {
                 player,
                 market: m,
                 spot,
                 revenue,
-            } => write!(
+            } => said(
                 out,
-                "{} launched an offering in market {} (spot {}), earning ${revenue}.",
-                names.seat(player),
-                market(m),
-                spot + 1
+                "value-crafter-event-launched",
+                player,
+                &[
+                    ("market", market_name(m, lang).into()),
+                    ("spot", (spot + 1).into()),
+                    ("revenue", revenue.into()),
+                ],
             ),
             Event::Blocked {
                 player,
                 market: m,
                 spot,
-            } => write!(
+            } => said(
                 out,
-                "{} blocked spot {} of market {} (Razor and Blade).",
-                names.seat(player),
-                spot + 1,
-                market(m)
+                "value-crafter-event-blocked",
+                player,
+                &[
+                    ("market", market_name(m, lang).into()),
+                    ("spot", (spot + 1).into()),
+                ],
             ),
             Event::Money { player, delta } => {
                 if delta >= 0 {
-                    write!(out, "{} received ${delta}.", names.seat(player))
+                    said(
+                        out,
+                        "value-crafter-event-received",
+                        player,
+                        &[("amount", delta.into())],
+                    )
                 } else {
-                    write!(out, "{} paid ${}.", names.seat(player), -delta)
+                    said(
+                        out,
+                        "value-crafter-event-paid",
+                        player,
+                        &[("money", (-delta).into())],
+                    )
                 }
             }
-            Event::Bonus { player, amount } => write!(
+            Event::Bonus { player, amount } => said(
                 out,
-                "{} received ${amount} in end-of-game bonuses.",
-                names.seat(player)
+                "value-crafter-event-bonus",
+                player,
+                &[("amount", amount.into())],
             ),
-            Event::GameOver => out.write_str("The game is over."),
+            Event::GameOver => crate::tr!(out, lang, "value-crafter-event-over"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::words;
+
+    /// Content names live in content.rs (keys) and in the catalogs (what
+    /// people read): a name added, renamed or retyped there needs its
+    /// message in both languages.
+    #[test]
+    fn every_content_name_has_a_message_in_both_languages() {
+        let mut keys = Vec::new();
+        let kinds = KINDS.iter().map(|k| ("card", k.name()));
+        let types = TYPE_NAMES.iter().map(|&t| ("type", t));
+        let values = VALUE_NAMES.iter().map(|&v| ("value", v));
+        let products = PRODUCTS.iter().map(|p| ("product", p.name));
+        for (prefix, name) in kinds.chain(types).chain(values).chain(products) {
+            keys.push((format!("value-crafter-{prefix}-{}", slug(name)), name));
+        }
+        for (key, name) in &keys {
+            for lang in Lang::SHIPPED {
+                assert!(words::has(lang, key), "{key} missing in {}", lang.code());
+            }
+            assert_eq!(&words::text(Lang::En, key, &[]), name, "{key}");
+        }
+    }
+
+    #[test]
+    fn market_ids_follow_the_board_order() {
+        for lang in [Lang::En, Lang::Ru] {
+            for (m, id) in MARKET_NAMES.iter().enumerate() {
+                assert_eq!(&market_name(m as u8, lang), id);
+            }
+        }
+        assert_eq!(market_name(MARKET_COUNT as u8, Lang::En), "unknown");
     }
 }
