@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::game::{Game, Seat, ToMove};
-use crate::view::{Names, Viewer, plural};
+use crate::view::{Names, Viewer};
 
 /// The numbers and names a display text is made of, by name (`"amount"`,
 /// `"count"`, `"seat"`, `"price"`), written as a JSON object.
@@ -222,14 +222,14 @@ impl Card {
         }
     }
 
-    /// A face-down stack of `n` cards ("3 cards", argument `count`), or
-    /// `None` when empty.
-    pub fn down(key: impl Into<String>, n: usize, one: &str, many: &str) -> Option<Card> {
+    /// A face-down stack of `n` cards named `name` (the game's catalog
+    /// words for it, "3 cards"), argument `count`; `None` when empty.
+    pub fn down(key: impl Into<String>, n: usize, name: String) -> Option<Card> {
         (n > 0).then(|| {
             Card {
                 key: key.into(),
                 args: Args::new(),
-                name: plural(n as i64, one, many),
+                name,
                 detail: Vec::new(),
                 face_down: true,
             }
@@ -265,8 +265,8 @@ impl Scene {
             ToMove::Terminal => None,
         };
         let status = match mover {
-            Some(p) => format!("{phase}. {} to decide.", names.seat(p)),
-            None => format!("{phase}."),
+            Some(p) => crate::tr_string!(names, "common-to-decide", phase = phase, seat = names.seat(p)),
+            None => crate::tr_string!(names, "common-phase-over", phase = phase),
         };
         let returns = g.is_terminal().then(|| g.returns());
         let seats = (0..g.num_players() as Seat)
@@ -281,7 +281,7 @@ impl Scene {
             })
             .collect();
         Scene {
-            title: G::INFO.name.to_string(),
+            title: crate::view::game_name(G::INFO.id, names.lang()),
             status,
             viewer: viewer.seat(),
             zones: Vec::new(),

@@ -11,7 +11,7 @@ common-recent-events = Последние события:
 common-event-line = { "  - " }{ $text }
 common-repeated = { $text } (×{ $times })
 
-game-vendors = Торговцы
+game-vendors = Вендоры
 game-value-crafter = Создатель ценности
 game-crafters = Крафтеры
 game-spiel-des-jahres = Spiel des Jahres

@@ -101,12 +101,7 @@ impl SceneView for Crafters {
                     .line(format!("track space {}", i + 1))
                     .arg("space", i + 1)
             })
-            .chain(Card::down(
-                "crafters.card.back.event",
-                self.ev_len as usize,
-                "event",
-                "events",
-            ))
+            .chain(Card::down("crafters.card.back.event", self.ev_len as usize, crate::view::plural((self.ev_len as usize) as i64, "event", "events")))
             .collect();
         sc.zone(Zone::new("crafters.zone.track", "Event track", track));
         let tokens = (0..TOKEN_KINDS)
@@ -169,12 +164,7 @@ impl SceneView for Crafters {
                     .map(|b| Card::up(site_key("blueprint", b), site(b)))
                     .collect()
             } else {
-                Card::down(
-                    "crafters.card.back.blueprint",
-                    pl.hand.len() as usize,
-                    "blueprint",
-                    "blueprints",
-                )
+                Card::down("crafters.card.back.blueprint", pl.hand.len() as usize, crate::view::plural((pl.hand.len() as usize) as i64, "blueprint", "blueprints"))
                 .into_iter()
                 .collect()
             };

@@ -25,14 +25,10 @@ fn face(c: u8, lang: Lang) -> Card {
 }
 
 /// A face-down hand of `n` cards ("3 cards", argument `count`), or `None`
-/// when empty: `Card::down` would name it in English only.
+/// when empty.
 fn back(n: u32, lang: Lang) -> Option<Card> {
-    (n > 0).then(|| {
-        let name = crate::tr_string!(lang, "oh-hell-scene-cards-down", cards = n);
-        let mut c = Card::up("oh-hell.card.back", name).arg("count", n as usize);
-        c.face_down = true;
-        c
-    })
+    let name = crate::tr_string!(lang, "oh-hell-scene-cards-down", cards = n);
+    Card::down("oh-hell.card.back", n as usize, name)
 }
 
 /// A hand in the text view's order: spades, hearts, diamonds, clubs, each

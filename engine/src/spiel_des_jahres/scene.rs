@@ -169,12 +169,7 @@ impl SceneView for SpielDesJahres {
                     .iter()
                     .map(|c| hand_card(c).line("known from a trade").arg("known", true))
                     .collect();
-                hand.extend(Card::down(
-                    "spiel-des-jahres.card.back",
-                    (all.len() - known.len()) as usize,
-                    "card",
-                    "cards",
-                ));
+                hand.extend(Card::down("spiel-des-jahres.card.back", (all.len() - known.len()) as usize, crate::view::plural(((all.len() - known.len()) as usize) as i64, "card", "cards")));
                 p.zone(zone("hand", "Hand", hand));
                 if matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer) {
                     let c = pl.commit;

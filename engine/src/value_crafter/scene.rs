@@ -73,15 +73,9 @@ fn function_cards(b: Bag, lang: Lang) -> Vec<Card> {
 }
 
 /// A face-down stack of `n` cards named by the catalog's `key` ("3
-/// products", argument `count`), or `None` when empty: `Card::down` would
-/// name it in English only.
+/// products", argument `count`), or `None` when empty.
 fn back(scene_key: &str, n: usize, key: &str, lang: Lang) -> Option<Card> {
-    (n > 0).then(|| {
-        let name = crate::words::text(lang, key, &[("cards", n.into())]);
-        let mut c = Card::up(scene_key, name).arg("count", n);
-        c.face_down = true;
-        c
-    })
+    Card::down(scene_key, n, crate::words::text(lang, key, &[("cards", n.into())]))
 }
 
 impl SceneView for ValueCrafter {

@@ -9,11 +9,10 @@ use super::content::{self, Agile, Kind, PROBLEMS, SOFTWARE_CLASSES, VENDOR_NAMES
 use super::state::*;
 use super::view::{card, commit_text, piece, problem, vendor};
 use crate::bitset::Set128;
-use crate::game::Rules;
 use crate::game::{Information, SceneView};
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, slug};
 use crate::tr_string;
-use crate::view::{Lang, Names, Viewer, game_name};
+use crate::view::{Lang, Names, Viewer};
 
 /// A card's key: `vendors.card.software.analytics-2`,
 /// `vendors.card.infrastructure.operations-4`,
@@ -139,10 +138,7 @@ fn problem_card(p: u8, lang: Lang) -> Card {
 /// A face-down stack of `n` cards named by the catalog message `message`
 /// (with `count`), or `None` when empty.
 fn down(key: &str, n: usize, lang: Lang, message: &str) -> Option<Card> {
-    Card::down(key, n, "", "").map(|c| Card {
-        name: tr_string!(lang, message, count = n),
-        ..c
-    })
+    Card::down(key, n, tr_string!(lang, message, count = n))
 }
 
 /// A deck, face down, with the deck's name as its detail.
@@ -173,20 +169,6 @@ impl SceneView for Vendors {
         let over = self.phase == Phase::Over;
         let phase = self.phase_text(names);
         let mut sc = Scene::new(self, viewer, names, &phase);
-        // Scene::new writes the title and status in English; the reader's
-        // language says them as the text view's heading does.
-        sc.title = game_name(Self::INFO.id, lang);
-        sc.status = match self.to_move() {
-            crate::game::ToMove::Player(p) => {
-                tr_string!(
-                    names,
-                    "common-to-decide",
-                    phase = phase,
-                    seat = names.seat(p)
-                )
-            }
-            crate::game::ToMove::Terminal => tr_string!(names, "common-phase-over", phase = phase),
-        };
         if !over {
             for v in 1..self.vendor_count() {
                 sc.zone(
