@@ -127,7 +127,10 @@ crafters-label-draw-three = Draw three blueprints and keep one, for 2 gold
 crafters-label-keep = Keep the { $site } blueprint
 crafters-label-build = Build the { $site } for { crafters-gold }
 crafters-label-build-materials = Build the { $site } with { $count } Building Materials
-crafters-label-invest = Invest { crafters-gold } in the { $site }, guessing { $seat } holds its blueprint
+crafters-label-invest = Invest { crafters-gold } in the { $site }, guessing { $seat } { $you ->
+    [yes] hold
+   *[no] holds
+} its blueprint
 crafters-label-deliver-citizens = Deliver { $goods } to the Wealthy Citizens for { crafters-gold }, 1 VP and { $resource }
 crafters-label-deliver-king = Deliver { $goods } to the King for 3 VP
 crafters-label-deliver = Deliver to the event at position { $pos }
