@@ -454,10 +454,8 @@ crafters-scene-rolled = Выпало
 crafters-scene-die = кубик
 crafters-scene-drawn = Взятые Чертежи
 crafters-scene-town = Город
-crafters-scene-owner = { $you ->
-    [yes] Ваше
-   *[no] хозяин: { $seat }
-}
+# «Вы» здесь — имя места, так что «хозяин: Вы» без выбора.
+crafters-scene-owner = хозяин: { $seat }
 crafters-scene-track = Трек Событий
 crafters-scene-track-space = позиция { $space } на треке
 crafters-scene-events-left = { $count ->

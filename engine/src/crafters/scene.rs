@@ -206,12 +206,13 @@ impl SceneView for Crafters {
                     }
                 })
                 .collect::<Vec<_>>();
-            let zone = |key: &str, title: &str, cards: Vec<Card>| {
-                let title = tr_string!(names, &format!("crafters-scene-{title}"));
-                Zone::new(format!("crafters.zone.{key}"), title, cards).arg("seat", seat)
+            // A seat's zone: its stable key and its catalog title share the kind.
+            let zone = |kind: &str, cards: Vec<Card>| {
+                let title = tr_string!(names, &format!("crafters-scene-{kind}"));
+                Zone::new(format!("crafters.zone.{kind}"), title, cards).arg("seat", seat)
             };
             if !carried.is_empty() {
-                p.zone(zone("carrying", "carrying", carried));
+                p.zone(zone("carrying", carried));
             }
             let hand = if viewer.knows(seat) {
                 pl.hand
@@ -231,7 +232,7 @@ impl SceneView for Crafters {
                 .into_iter()
                 .collect()
             };
-            p.zone(zone("blueprints", "blueprints", hand));
+            p.zone(zone("blueprints", hand));
             if self.phase == Phase::Bid && self.res.bidders >> s & 1 == 1 {
                 p.fact(if viewer.knows(seat) && pl.bid_steps > 0 {
                     Fact::new(
@@ -264,7 +265,7 @@ impl SceneView for Crafters {
                     })
                     .collect();
                 if !taken.is_empty() {
-                    p.zone(zone("events-won", "events-won", taken));
+                    p.zone(zone("events-won", taken));
                 }
             }
         }

@@ -15,6 +15,7 @@ use crate::scene::slug;
 use crate::tr;
 use crate::tr_string;
 use crate::view::{Names, Viewer, write_heading, write_list_in};
+use crate::words::{self, Arg};
 
 /// A site's English name: the source of its stable keys (scene keys and
 /// catalog ids), never shown as is.
@@ -56,7 +57,7 @@ fn goods_in(names: Names<'_>, set: Set32, form: &str) -> String {
 }
 /// A token's English name, for keys.
 pub(super) fn token(t: u8) -> &'static str {
-    TOKEN_NAMES.get(t as usize).map_or("unknown", |x| x.0)
+    TOKEN_NAMES.get(t as usize).copied().unwrap_or("unknown")
 }
 pub(super) fn token_in(names: Names<'_>, t: u8) -> String {
     tr_string!(names, &format!("crafters-token-{}", slug(token(t))))
@@ -136,6 +137,23 @@ impl Crafters {
             Phase::Over => tr_string!(names, "crafters-phase-over"),
         }
     }
+}
+
+/// A sentence about seat `p`: its name and the `you` selector (so verbs
+/// agree with "You"), then the sentence's `more` arguments.
+fn said(
+    out: &mut dyn Write,
+    names: Names<'_>,
+    key: &str,
+    p: u8,
+    more: &[(&str, Arg<'_>)],
+) -> fmt::Result {
+    let mut args = vec![
+        ("seat", Arg::from(names.seat(p))),
+        ("you", Arg::from(names.is_you(p))),
+    ];
+    args.extend(more.iter().cloned());
+    words::write(out, names.lang(), key, &args)
 }
 
 impl TextView for Crafters {
@@ -536,34 +554,34 @@ impl TextView for Crafters {
         e: &Event,
         out: &mut dyn Write,
     ) -> fmt::Result {
-        let site = |s: u8, form: &str| site_in(names, s, form);
-        let good = |s: u8, form: &str| good_in(names, s, form);
-        // A sentence about one seat: its name and the `you` selector.
-        let said = |out: &mut dyn Write, key: &str, p: u8| {
-            tr!(out, names, key, seat = names.seat(p), you = names.is_you(p))
+        let site = |s: u8, form: &str| Arg::from(site_in(names, s, form));
+        let good = |s: u8, form: &str| Arg::from(good_in(names, s, form));
+        let card = |c: u8| Arg::from(event_name(names, c));
+        let about = |out: &mut dyn Write, key: &str, p: u8, more: &[(&str, Arg<'_>)]| {
+            said(out, names, key, p, more)
         };
         match *e {
-            Event::TurnBegins { player } => said(out, "crafters-event-turn-begins", player),
-            Event::EventRevealed { card } => tr!(
+            Event::TurnBegins { player } => about(out, "crafters-event-turn-begins", player, &[]),
+            Event::EventRevealed { card: c } => words::write(
                 out,
-                names,
+                names.lang(),
                 "crafters-event-revealed",
-                card = event_name(names, card)
+                &[("card", card(c))],
             ),
-            Event::EventDiscarded { card } => tr!(
+            Event::EventDiscarded { card: c } => words::write(
                 out,
-                names,
+                names.lang(),
                 "crafters-event-discarded",
-                card = event_name(names, card)
+                &[("card", card(c))],
             ),
-            Event::EventWon { player, card } => tr!(
+            Event::EventWon { player, card: c } => about(
                 out,
-                names,
                 "crafters-event-won",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                card = event_name(names, card),
-                vp = EVENTS.get(card as usize).map_or(0, |k| k.vp())
+                player,
+                &[
+                    ("card", card(c)),
+                    ("vp", EVENTS.get(c as usize).map_or(0, |k| k.vp()).into()),
+                ],
             ),
             Event::Rolled { dice } => {
                 if dice[1] == NONE {
@@ -583,152 +601,123 @@ impl TextView for Crafters {
                     )
                 }
             }
-            Event::Placed { player, site: s } => tr!(
+            Event::Placed { player, site: s } => about(
                 out,
-                names,
                 "crafters-event-placed",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                site = site(s, "acc"),
-                good = good(s, "nom")
+                player,
+                &[("site", site(s, "acc")), ("good", good(s, "nom"))],
             ),
             Event::Made {
                 player,
                 site: s,
                 fee,
             } => {
-                if fee > 0 {
-                    let owner = self.owner.get(s as usize).copied().unwrap_or(NONE);
-                    tr!(
-                        out,
-                        names,
-                        "crafters-event-made-fee",
-                        seat = names.seat(player),
-                        you = names.is_you(player),
-                        good = good(s, "acc"),
-                        site = site(s, "at"),
-                        gold = fee,
-                        owner = names.seat(owner)
-                    )
-                } else {
-                    tr!(
-                        out,
-                        names,
-                        "crafters-event-made",
-                        seat = names.seat(player),
-                        you = names.is_you(player),
-                        good = good(s, "acc"),
-                        site = site(s, "at")
-                    )
+                let mut more = vec![("good", good(s, "acc")), ("site", site(s, "at"))];
+                if fee == 0 {
+                    return about(out, "crafters-event-made", player, &more);
                 }
+                let owner = self.owner.get(s as usize).copied().unwrap_or(NONE);
+                more.push(("gold", fee.into()));
+                more.push(("owner", names.seat(owner).into()));
+                about(out, "crafters-event-made-fee", player, &more)
             }
             Event::Sold {
                 player,
                 site: s,
                 gold,
-            } => tr!(
+            } => about(
                 out,
-                names,
                 "crafters-event-sold",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                good = good(s, "acc"),
-                gold = gold
+                player,
+                &[("good", good(s, "acc")), ("gold", gold.into())],
             ),
-            Event::Bought { player, resource } => tr!(
+            Event::Bought { player, resource } => about(
                 out,
-                names,
                 "crafters-event-bought",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                good = good(resource, "acc"),
-                gold = 2 * SITE.get(resource as usize).map_or(0, |s| s.price)
+                player,
+                &[
+                    ("good", good(resource, "acc")),
+                    (
+                        "gold",
+                        (2 * SITE.get(resource as usize).map_or(0, |s| s.price)).into(),
+                    ),
+                ],
             ),
-            Event::Hired { player } => said(out, "crafters-event-hired", player),
-            Event::BlueprintsDrawn { player, count } => tr!(
+            Event::Hired { player } => about(out, "crafters-event-hired", player, &[]),
+            Event::BlueprintsDrawn { player, count } => about(
                 out,
-                names,
                 "crafters-event-blueprints-drawn",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                count = count
+                player,
+                &[("count", count.into())],
             ),
-            Event::BlueprintTaken { player, card } => tr!(
+            Event::BlueprintTaken { player, card: b } => about(
                 out,
-                names,
                 "crafters-event-blueprint-taken",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                site = site(card, "gen")
+                player,
+                &[("site", site(b, "gen"))],
             ),
-            Event::BlueprintDiscarded { player, card } => tr!(
+            Event::BlueprintDiscarded { player, card: b } => about(
                 out,
-                names,
                 "crafters-event-blueprint-discarded",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                site = site(card, "gen")
+                player,
+                &[("site", site(b, "gen"))],
             ),
             Event::BlueprintsReshuffled => tr!(out, names, "crafters-event-reshuffled"),
-            Event::Built { player, site: s } => tr!(
+            Event::Built { player, site: s } => about(
                 out,
-                names,
                 "crafters-event-built",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                site = site(s, "acc")
+                player,
+                &[("site", site(s, "acc"))],
             ),
             Event::Invested {
                 player,
                 site: s,
                 guess,
                 right,
-            } => tr!(
+            } => about(
                 out,
-                names,
                 "crafters-event-invested",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                site = site(s, "gen"),
-                guess = names.seat(guess),
-                guess_you = names.is_you(guess),
-                right = right
+                player,
+                &[
+                    ("site", site(s, "gen")),
+                    ("guess", names.seat(guess).into()),
+                    ("guess_you", names.is_you(guess).into()),
+                    ("right", right.into()),
+                ],
             ),
-            Event::TokenTaken { player, token: t } => tr!(
+            Event::TokenTaken { player, token: t } => about(
                 out,
-                names,
                 "crafters-event-token-taken",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                token = token_in(names, t),
-                vp = TOKEN_VP.get(t as usize).copied().unwrap_or(0)
+                player,
+                &[
+                    ("token", token_in(names, t).into()),
+                    ("vp", TOKEN_VP.get(t as usize).copied().unwrap_or(0).into()),
+                ],
             ),
-            Event::BidCommitted { player } => said(out, "crafters-event-bid-committed", player),
-            Event::BidRevealed { player, amount } => tr!(
+            Event::BidCommitted { player } => {
+                about(out, "crafters-event-bid-committed", player, &[])
+            }
+            Event::BidRevealed { player, amount } => about(
                 out,
-                names,
                 "crafters-event-bid-revealed",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                gold = amount
+                player,
+                &[("gold", amount.into())],
             ),
-            Event::GoldLost { player, amount } => tr!(
+            Event::GoldLost { player, amount } => about(
                 out,
-                names,
                 "crafters-event-gold-lost",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                gold = amount
+                player,
+                &[("gold", amount.into())],
             ),
-            Event::HandedOver { player, site: s } => tr!(
+            Event::HandedOver { player, site: s } => about(
                 out,
-                names,
                 "crafters-event-handed-over",
-                seat = names.seat(player),
-                you = names.is_you(player),
-                good = good(s, "acc")
+                player,
+                &[("good", good(s, "acc"))],
             ),
-            Event::InitiativeTaken { player } => said(out, "crafters-event-initiative", player),
+            Event::InitiativeTaken { player } => {
+                about(out, "crafters-event-initiative", player, &[])
+            }
             Event::GameOver => tr!(out, names, "crafters-event-game-over"),
         }
     }
