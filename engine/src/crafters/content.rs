@@ -46,11 +46,11 @@ pub const SITES: usize = 23;
 /// One building site of the town board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Site {
+    /// The English name: the source of the site's keys (scene keys,
+    /// catalog ids `crafters-site-…`); the shown names are in the catalogs.
     pub name: &'static str,
-    pub ru: &'static str,
-    /// What a worker standing here carries.
+    /// What a worker standing here carries (English, for keys like `name`).
     pub good: &'static str,
-    pub good_ru: &'static str,
     /// 0 for the four resource sites (built from the start, owned by
     /// nobody), 1..=5 for buildings.
     pub level: u8,
@@ -62,9 +62,9 @@ pub struct Site {
     pub bonus: bool,
 }
 
-/// `names`: the site and its good, each in English and Russian.
+/// `names`: the site and its good.
 const fn site(
-    names: [&'static str; 4],
+    names: [&'static str; 2],
     level: u8,
     inputs: [u8; 2],
     price: u8,
@@ -72,9 +72,7 @@ const fn site(
 ) -> Site {
     Site {
         name: names[0],
-        ru: names[1],
-        good: names[2],
-        good_ru: names[3],
+        good: names[1],
         level,
         inputs,
         price,
@@ -86,192 +84,66 @@ const N: u8 = NONE;
 
 /// The town board.
 pub const SITE: [Site; SITES] = [
+    site(["Farmland", "Grain"], 0, [N, N], 1, false),
+    site(["Logging", "Wood"], 0, [N, N], 1, false),
+    site(["Coal Mine", "Coal"], 0, [N, N], 2, false),
+    site(["Iron Mine", "Ore"], 0, [N, N], 2, false),
+    site(["Hayfield", "Fodder"], 1, [FARMLAND, N], 2, false),
+    site(["Mill", "Flour"], 1, [FARMLAND, N], 2, false),
+    site(["Sawmill", "Boards"], 1, [LOGGING, N], 2, false),
+    site(["Joinery", "Wooden Blanks"], 1, [LOGGING, N], 2, false),
+    site(["Farm", "Animals"], 2, [HAYFIELD, N], 4, false),
+    site(["Bakery", "Bread"], 2, [MILL, COAL_MINE], 5, true),
     site(
-        ["Farmland", "Пахотные земли", "Grain", "Урожай"],
-        0,
-        [N, N],
-        1,
-        false,
-    ),
-    site(
-        ["Logging", "Лесоповал", "Wood", "Древесина"],
-        0,
-        [N, N],
-        1,
-        false,
-    ),
-    site(
-        ["Coal Mine", "Угольная шахта", "Coal", "Уголь"],
-        0,
-        [N, N],
-        2,
-        false,
-    ),
-    site(
-        ["Iron Mine", "Железный рудник", "Ore", "Железная руда"],
-        0,
-        [N, N],
-        2,
-        false,
-    ),
-    site(
-        ["Hayfield", "Покос", "Fodder", "Корма"],
-        1,
-        [FARMLAND, N],
-        2,
-        false,
-    ),
-    site(
-        ["Mill", "Мельница", "Flour", "Мука"],
-        1,
-        [FARMLAND, N],
-        2,
-        false,
-    ),
-    site(
-        ["Sawmill", "Лесопилка", "Boards", "Доски"],
-        1,
-        [LOGGING, N],
-        2,
-        false,
-    ),
-    site(
-        [
-            "Joinery",
-            "Столярная мастерская",
-            "Wooden Blanks",
-            "Деревянные заготовки",
-        ],
-        1,
-        [LOGGING, N],
-        2,
-        false,
-    ),
-    site(
-        ["Farm", "Ферма", "Animals", "Животные"],
-        2,
-        [HAYFIELD, N],
-        4,
-        false,
-    ),
-    site(
-        ["Bakery", "Пекарня", "Bread", "Хлеб"],
-        2,
-        [MILL, COAL_MINE],
-        5,
-        true,
-    ),
-    site(
-        [
-            "Builders' Guild",
-            "Гильдия строителей",
-            "Building Materials",
-            "Стройматериалы",
-        ],
+        ["Builders' Guild", "Building Materials"],
         2,
         [SAWMILL, N],
         3,
         false,
     ),
     site(
-        [
-            "Carpenter's Workshop",
-            "Мастерская плотника",
-            "Wooden Decorations",
-            "Деревянные украшения",
-        ],
+        ["Carpenter's Workshop", "Wooden Decorations"],
         2,
         [JOINERY, N],
         4,
         false,
     ),
     site(
-        [
-            "Foundry",
-            "Литейный цех",
-            "Iron Blanks",
-            "Железные заготовки",
-        ],
+        ["Foundry", "Iron Blanks"],
         2,
         [IRON_MINE, COAL_MINE],
         5,
         false,
     ),
+    site(["Paper Mill", "Paper"], 2, [SAWMILL, N], 4, false),
+    site(["Atelier", "Clothes"], 3, [FARM, N], 7, false),
     site(
-        ["Paper Mill", "Бумажная фабрика", "Paper", "Бумага"],
-        2,
-        [SAWMILL, N],
-        4,
-        false,
-    ),
-    site(
-        ["Atelier", "Ателье", "Clothes", "Одежда"],
-        3,
-        [FARM, N],
-        7,
-        false,
-    ),
-    site(
-        [
-            "Furniture Factory",
-            "Мебельный завод",
-            "Furniture",
-            "Мебель",
-        ],
+        ["Furniture Factory", "Furniture"],
         3,
         [CARPENTER, N],
         7,
         false,
     ),
+    site(["Smithy", "Tools"], 3, [FOUNDRY, N], 7, true),
+    site(["Printing House", "Books"], 4, [PAPER_MILL, N], 9, false),
+    site(["Weaponsmith", "Weapons"], 4, [FOUNDRY, N], 10, false),
+    site(["Tavern", "Feast"], 4, [BAKERY, FARM], 12, true),
     site(
-        ["Smithy", "Кузница", "Tools", "Инструменты"],
-        3,
-        [FOUNDRY, N],
-        7,
-        true,
-    ),
-    site(
-        ["Printing House", "Типография", "Books", "Книги"],
-        4,
-        [PAPER_MILL, N],
-        9,
-        false,
-    ),
-    site(
-        ["Weaponsmith", "Оружейная мастерская", "Weapons", "Оружие"],
-        4,
-        [FOUNDRY, N],
-        10,
-        false,
-    ),
-    site(
-        ["Tavern", "Трактир", "Feast", "Пир"],
-        4,
-        [BAKERY, FARM],
-        12,
-        true,
-    ),
-    site(
-        ["Carriage Yard", "Каретный двор", "Carriage", "Карета"],
+        ["Carriage Yard", "Carriage"],
         5,
         [JOINERY, CARPENTER],
         13,
         false,
     ),
     site(
-        [
-            "Military Academy",
-            "Военная академия",
-            "Officers",
-            "Офицеры",
-        ],
+        ["Military Academy", "Officers"],
         5,
         [WEAPONSMITH, FARM],
         18,
         false,
     ),
     site(
-        ["University", "Университет", "Scholars", "Учёные"],
+        ["University", "Scholars"],
         5,
         [PRINTING_HOUSE, ATELIER],
         18,
@@ -456,12 +328,13 @@ pub const GUARD: u8 = 2;
 pub const ADVISOR: u8 = 3;
 pub const CARRIAGE: u8 = 4;
 pub const TOKEN_KINDS: usize = 5;
-pub const TOKEN_NAMES: [(&str, &str); TOKEN_KINDS] = [
-    ("Benefactor", "Благотворитель"),
-    ("Employer", "Работодатель"),
-    ("Personal Guard", "Личная охрана"),
-    ("Personal Advisor", "Личный Советник"),
-    ("Personal Carriage", "Личный экипаж"),
+/// English names, the source of the tokens' keys (`crafters-token-…`).
+pub const TOKEN_NAMES: [&str; TOKEN_KINDS] = [
+    "Benefactor",
+    "Employer",
+    "Personal Guard",
+    "Personal Advisor",
+    "Personal Carriage",
 ];
 pub const TOKEN_VP: [u8; TOKEN_KINDS] = [3, 3, 2, 2, 2];
 /// Copies of each token by player count: one each with 2 players; with
@@ -510,6 +383,7 @@ pub enum EventKind {
 }
 
 impl EventKind {
+    /// The English name, the source of the card's keys (`crafters-card-…`).
     pub const fn name(self) -> &'static str {
         match self {
             EventKind::ForeignTraders { .. } => "Foreign Traders",
@@ -519,17 +393,6 @@ impl EventKind {
             EventKind::Fair => "Fair",
             EventKind::TaxCollector => "Tax Collector",
             EventKind::Auditor => "Auditor",
-        }
-    }
-    pub const fn ru(self) -> &'static str {
-        match self {
-            EventKind::ForeignTraders { .. } => "Иностранные торговцы",
-            EventKind::WealthyCitizens { .. } => "Зажиточные горожане",
-            EventKind::KingDemands { .. } => "Король требует!",
-            EventKind::UsefulConnections { .. } => "Полезные связи",
-            EventKind::Fair => "Ярмарка",
-            EventKind::TaxCollector => "Налогосборщик",
-            EventKind::Auditor => "Ревизор",
         }
     }
     /// Victory points for the player who takes the card.

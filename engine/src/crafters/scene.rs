@@ -6,11 +6,12 @@ use super::Crafters;
 use super::actions::Action;
 use super::content::*;
 use super::state::*;
-use super::view::{event_card, good, site};
+use super::view::{event_card, event_source_name, good, good_in, site, site_in, token, token_in};
 use crate::bitset::Set32;
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, seat_key, slug};
-use crate::view::{Names, Viewer, plural};
+use crate::tr_string;
+use crate::view::{Names, Viewer};
 
 fn good_key(kind: &str, s: u8) -> String {
     format!("crafters.card.{kind}.{}", slug(good(s)))
@@ -21,14 +22,11 @@ fn site_key(kind: &str, s: u8) -> String {
 }
 
 fn token_key(t: usize) -> String {
-    format!("crafters.card.token.{}", slug(TOKEN_NAMES[t].0))
+    format!("crafters.card.token.{}", slug(token(t as u8)))
 }
 
 fn event_key(c: u8) -> String {
-    format!(
-        "crafters.card.event.{}",
-        slug(EVENTS.get(c as usize).map_or("unknown", |k| k.name()))
-    )
+    format!("crafters.card.event.{}", slug(event_source_name(c)))
 }
 
 fn goods_arg(set: Set32) -> String {
@@ -39,8 +37,8 @@ fn goods_arg(set: Set32) -> String {
 }
 
 /// An event card with what its text names as arguments.
-fn event(c: u8) -> Card {
-    let face = Card::up(event_key(c), event_card(c));
+fn event(names: Names<'_>, c: u8) -> Card {
+    let face = Card::up(event_key(c), event_card(names, c));
     match EVENTS.get(c as usize) {
         Some(EventKind::ForeignTraders { goods }) | Some(EventKind::KingDemands { goods }) => {
             face.arg("goods", goods_arg(*goods))
@@ -61,18 +59,24 @@ impl SceneView for Crafters {
             let dice = self.dice.iter().filter(|&&d| d != NONE);
             sc.zone(Zone::new(
                 "crafters.zone.rolled",
-                "Rolled",
-                dice.map(|&d| Card::with(good_key("die", d), good(d), vec!["die".into()]))
-                    .collect(),
+                tr_string!(names, "crafters-scene-rolled"),
+                dice.map(|&d| {
+                    Card::with(
+                        good_key("die", d),
+                        good_in(names, d, "nom"),
+                        vec![tr_string!(names, "crafters-scene-die")],
+                    )
+                })
+                .collect(),
             ));
         }
         if self.phase == Phase::Keep && viewer.knows(self.current) {
             sc.zone(Zone::new(
                 "crafters.zone.drawn",
-                "Blueprints drawn",
+                tr_string!(names, "crafters-scene-drawn"),
                 self.pending
                     .iter()
-                    .map(|b| Card::up(site_key("blueprint", b), site(b)))
+                    .map(|b| Card::up(site_key("blueprint", b), site_in(names, b, "nom")))
                     .collect(),
             ));
         }
@@ -84,51 +88,91 @@ impl SceneView for Crafters {
                 let owner = self.owner[b as usize];
                 Card::with(
                     site_key("building", b),
-                    site(b),
-                    vec![names.seat(owner).possessive().to_string()],
+                    site_in(names, b, "nom"),
+                    vec![tr_string!(
+                        names,
+                        "crafters-scene-owner",
+                        seat = names.seat(owner),
+                        you = names.is_you(owner)
+                    )],
                 )
                 .arg("owner", owner)
             })
             .collect();
-        sc.zone(Zone::new("crafters.zone.town", "Town", town));
+        sc.zone(Zone::new(
+            "crafters.zone.town",
+            tr_string!(names, "crafters-scene-town"),
+            town,
+        ));
         let track = self
             .track
             .iter()
             .enumerate()
             .filter(|&(_, &c)| c != NONE)
             .map(|(i, &c)| {
-                event(c)
-                    .line(format!("track space {}", i + 1))
+                event(names, c)
+                    .line(tr_string!(
+                        names,
+                        "crafters-scene-track-space",
+                        space = i + 1
+                    ))
                     .arg("space", i + 1)
             })
-            .chain(Card::down("crafters.card.back.event", self.ev_len as usize, crate::view::plural((self.ev_len as usize) as i64, "event", "events")))
+            .chain(Card::down(
+                "crafters.card.back.event",
+                self.ev_len as usize,
+                tr_string!(names, "crafters-scene-events-left", count = self.ev_len),
+            ))
             .collect();
-        sc.zone(Zone::new("crafters.zone.track", "Event track", track));
+        sc.zone(Zone::new(
+            "crafters.zone.track",
+            tr_string!(names, "crafters-scene-track"),
+            track,
+        ));
         let tokens = (0..TOKEN_KINDS)
             .filter(|&t| self.supply[t] > 0)
             .map(|t| {
                 Card::with(
                     token_key(t),
-                    TOKEN_NAMES[t].0,
-                    vec![format!("{} VP", TOKEN_VP[t])],
+                    token_in(names, t as u8),
+                    vec![tr_string!(names, "crafters-scene-vp", vp = TOKEN_VP[t])],
                 )
                 .arg("vp", TOKEN_VP[t])
             })
             .collect();
-        sc.zone(Zone::new("crafters.zone.tokens", "Tokens left", tokens));
+        sc.zone(Zone::new(
+            "crafters.zone.tokens",
+            tr_string!(names, "crafters-scene-tokens"),
+            tokens,
+        ));
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.p[s];
             let p = &mut sc.seats[s];
             p.fact(
-                Fact::new("crafters.fact.gold", format!("{} gold", pl.gold)).arg("amount", pl.gold),
+                Fact::new(
+                    "crafters.fact.gold",
+                    tr_string!(names, "crafters-scene-gold", gold = pl.gold),
+                )
+                .arg("amount", pl.gold),
             );
             let vp = self.vp(s);
-            p.fact(Fact::new("crafters.fact.vp", format!("{vp} VP")).arg("amount", vp));
+            p.fact(
+                Fact::new(
+                    "crafters.fact.vp",
+                    tr_string!(names, "crafters-scene-vp", vp = vp),
+                )
+                .arg("amount", vp),
+            );
             p.fact(
                 Fact::new(
                     "crafters.fact.workers",
-                    format!("{} of {} workers free", pl.free, pl.hired),
+                    tr_string!(
+                        names,
+                        "crafters-scene-workers",
+                        free = pl.free,
+                        hired = pl.hired
+                    ),
                 )
                 .arg("free", pl.free)
                 .arg("hired", pl.hired),
@@ -136,7 +180,7 @@ impl SceneView for Crafters {
             if self.initiative == seat {
                 p.fact(Fact::new(
                     "crafters.fact.initiative",
-                    "holds the initiative",
+                    tr_string!(names, "crafters-scene-initiative"),
                 ));
             }
             let carried = pl
@@ -144,7 +188,7 @@ impl SceneView for Crafters {
                 .iter()
                 .map(|x| {
                     let k = pl.workers[x as usize];
-                    let c = Card::up(good_key("good", x), good(x));
+                    let c = Card::up(good_key("good", x), good_in(names, x, "nom"));
                     if k > 1 {
                         c.line(format!("×{k}")).arg("count", k)
                     } else {
@@ -152,34 +196,50 @@ impl SceneView for Crafters {
                     }
                 })
                 .collect::<Vec<_>>();
-            let zone = |key: &str, title: &str, cards: Vec<Card>| {
-                Zone::new(format!("crafters.zone.{key}"), title, cards).arg("seat", seat)
+            // A seat's zone: its stable key and its catalog title share the kind.
+            let zone = |kind: &str, cards: Vec<Card>| {
+                let title = tr_string!(names, &format!("crafters-scene-{kind}"));
+                Zone::new(format!("crafters.zone.{kind}"), title, cards).arg("seat", seat)
             };
             if !carried.is_empty() {
-                p.zone(zone("carrying", "Carrying", carried));
+                p.zone(zone("carrying", carried));
             }
             let hand = if viewer.knows(seat) {
                 pl.hand
                     .iter()
-                    .map(|b| Card::up(site_key("blueprint", b), site(b)))
+                    .map(|b| Card::up(site_key("blueprint", b), site_in(names, b, "nom")))
                     .collect()
             } else {
-                Card::down("crafters.card.back.blueprint", pl.hand.len() as usize, crate::view::plural((pl.hand.len() as usize) as i64, "blueprint", "blueprints"))
+                Card::down(
+                    "crafters.card.back.blueprint",
+                    pl.hand.len() as usize,
+                    tr_string!(
+                        names,
+                        "crafters-scene-blueprints-hidden",
+                        count = pl.hand.len()
+                    ),
+                )
                 .into_iter()
                 .collect()
             };
-            p.zone(zone("blueprints", "Blueprints", hand));
+            p.zone(zone("blueprints", hand));
             if self.phase == Phase::Bid && self.res.bidders >> s & 1 == 1 {
                 p.fact(if viewer.knows(seat) && pl.bid_steps > 0 {
                     Fact::new(
                         "crafters.fact.bid",
-                        format!("sealed bid so far {} gold", pl.bid),
+                        tr_string!(names, "crafters-scene-bid", gold = pl.bid),
                     )
                     .arg("amount", pl.bid)
                 } else if pl.bid_steps == 2 {
-                    Fact::new("crafters.fact.bid-sealed", "bid sealed")
+                    Fact::new(
+                        "crafters.fact.bid-sealed",
+                        tr_string!(names, "crafters-scene-bid-sealed"),
+                    )
                 } else {
-                    Fact::new("crafters.fact.bid-not-sealed", "bid not sealed yet")
+                    Fact::new(
+                        "crafters.fact.bid-not-sealed",
+                        tr_string!(names, "crafters-scene-bid-not-sealed"),
+                    )
                 });
             }
             if self.phase == Phase::Over {
@@ -189,11 +249,13 @@ impl SceneView for Crafters {
                     .filter(|&c| EVENTS[c as usize].vp() > 0)
                     .map(|c| {
                         let vp = EVENTS[c as usize].vp();
-                        event(c).line(plural(vp, "VP", "VP")).arg("vp", vp)
+                        event(names, c)
+                            .line(tr_string!(names, "crafters-scene-vp", vp = vp))
+                            .arg("vp", vp)
                     })
                     .collect();
                 if !taken.is_empty() {
-                    p.zone(zone("events-won", "Events won", taken));
+                    p.zone(zone("events-won", taken));
                 }
             }
         }
@@ -216,9 +278,7 @@ impl SceneView for Crafters {
                 let a = on("take-token", s).to(good_key("good", s));
                 match site_token(s) {
                     NONE => a,
-                    t => a
-                        .arg("token", slug(TOKEN_NAMES[t as usize].0))
-                        .to(token_key(t as usize)),
+                    t => a.arg("token", slug(token(t))).to(token_key(t as usize)),
                 }
             }
             Action::BuyResource(r) => on("buy-resource", r).to(mover_key(self)),
