@@ -23,6 +23,9 @@ const SAME_IN_BOTH: &[&str] = &[
     "common-repeated",
     "common-event-line",
     "common-phase-over",
+    // Spiel des Jahres titles: pure placeables, the same in every language.
+    "spiel-des-jahres-title",
+    "spiel-des-jahres-title-prefix",
 ];
 
 #[test]

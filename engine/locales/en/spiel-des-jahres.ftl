@@ -134,7 +134,6 @@ spiel-des-jahres-view-favour = Public favour this month: { $elements }.
 spiel-des-jahres-view-bankrupt = { $seat }: bankrupt, out of the game
 spiel-des-jahres-view-company = { $seat }: { $money }, specialty { $elements }
 spiel-des-jahres-view-staff = designers: { $designers }
-spiel-des-jahres-view-staff-designer = { $designer } ({ $elements }, { $wage })
 spiel-des-jahres-view-hand = hand: { $cards }
 spiel-des-jahres-view-played = designers played this month: { $designers }
 # $mode: brainstorm or publish.

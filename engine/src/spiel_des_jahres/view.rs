@@ -400,12 +400,11 @@ impl TextView for SpielDesJahres {
                 .staff(seat)
                 .iter()
                 .map(|d| {
-                    tr_string!(
-                        names,
-                        "spiel-des-jahres-view-staff-designer",
-                        designer = designer(d, lang),
-                        elements = elements(d, lang),
-                        wage = euros(self.wage[d as usize] as i32)
+                    format!(
+                        "{} ({}, {})",
+                        designer(d, lang),
+                        elements(d, lang),
+                        euros(self.wage[d as usize] as i32)
                     )
                 })
                 .collect();
