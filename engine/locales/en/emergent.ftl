@@ -95,10 +95,7 @@ emergent-view-demand = This round's demand cards (tier 1/2/3, rank order): { $ca
 emergent-view-last-demand = Last round's demand went to: { $cities }.
 emergent-view-prices = Each unit sold earns $5; transport costs $1 a unit to a neighbouring region, $2 farther.
 emergent-view-final = Final scores (money after selling every DC back to the bank; most money wins):
-emergent-view-final-line = { $seat }: ${ $money }{ $winner ->
-    [yes] { " " }— winner
-   *[no] { "" }
-}
+emergent-view-winner = winner
 
 ## Emergent: the scene
 

@@ -260,15 +260,11 @@ impl TextView for Emergent {
             writeln!(out)?;
             let ret = self.returns();
             for s in 0..n {
-                out.write_str("  ")?;
-                tr!(
-                    out,
-                    names,
-                    "emergent-view-final-line",
-                    seat = names.seat(s as u8),
-                    money = self.seats[s].money,
-                    winner = ret[s] > 0.0
-                )?;
+                write!(out, "  {}: ${}", names.seat(s as u8), self.seats[s].money)?;
+                if ret[s] > 0.0 {
+                    out.write_str(" — ")?;
+                    tr!(out, names, "emergent-view-winner")?;
+                }
                 writeln!(out)?;
             }
         }
