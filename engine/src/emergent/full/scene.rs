@@ -1,9 +1,9 @@
 //! Emergent as a scene: this round's demand cards and last round's demand;
 //! per company its money, distribution centres and (to itself) its plan.
 
-use super::actions::{Action, Decision, KINDS, SELL_LARGE, SELL_SMALL};
+use super::actions::{Action, Decision, SELL_LARGE, SELL_SMALL};
 use super::state::*;
-use super::view::{plan_key, region, write_plan};
+use super::view::{KIND_KEYS, plan_key, region, write_plan};
 use crate::emergent::map::{CITY_NAMES, DEMAND, REGION_NAMES, REGIONS, ROUNDS, city_name};
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, slug};
@@ -11,14 +11,6 @@ use crate::tr_string;
 use crate::view::{Lang, Names, Viewer};
 
 const SIZES: [&str; 2] = ["small", "large"];
-const KIND_KEYS: [&str; KINDS as usize] = [
-    "sell-small",
-    "sell-large",
-    "build-small",
-    "build-large",
-    "products",
-    "marketing",
-];
 
 fn region_slug(r: u8) -> String {
     slug(REGION_NAMES[r as usize % REGIONS])

@@ -24,8 +24,9 @@ pub(super) fn region(r: u8, lang: Lang) -> String {
     }
 }
 
-/// The catalog key of each kind of step, by kind.
-const KIND_KEYS: [&str; KINDS as usize] = [
+/// Each kind of step's name in keys: the scene's `kind` argument and the
+/// catalog's label messages.
+pub(super) const KIND_KEYS: [&str; KINDS as usize] = [
     "sell-small",
     "sell-large",
     "build-small",
