@@ -14,7 +14,7 @@ use std::time::Duration;
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::transcript::UndoError;
-use boardroom_engine::view::{SeatName, game_name, write_list_in};
+use boardroom_engine::view::{SeatName, game_name, write_list};
 use boardroom_engine::{Config, Game, Lang, Names, Seat, ToMove, Transcript, Viewer, tr_string};
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -483,7 +483,7 @@ impl<G: Game> Session<G> {
             [s] => tr_string!(names, "play-won", seat = names.seat(*s)),
             _ => {
                 let mut list = String::new();
-                let _ = write_list_in(
+                let _ = write_list(
                     &mut list,
                     names.lang(),
                     winners.iter().map(|&s| names.seat(s)),

@@ -125,45 +125,11 @@ impl<'a> SeatName<'a> {
         matches!(self, SeatName::Named(n)
             if n.eq_ignore_ascii_case("you") || n == "Вы" || n == "вы")
     }
-
-    // TRANSITION: the English-only helpers below go once every game writes
-    // through the catalogs.
-    pub fn possessive(self) -> Possessive<'a> {
-        Possessive(self)
-    }
-    pub fn verb(self, one: &'static str, you: &'static str) -> &'static str {
-        if self.is_you() { you } else { one }
-    }
-    pub fn their(self) -> &'static str {
-        if self.is_you() { "your" } else { "their" }
-    }
-}
-
-/// TRANSITION: English possessive.
-#[derive(Copy, Clone, Debug)]
-pub struct Possessive<'a>(SeatName<'a>);
-
-impl fmt::Display for Possessive<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            name if name.is_you() => f.write_str("Your"),
-            name => write!(f, "{name}'s"),
-        }
-    }
-}
-
-/// TRANSITION: English list.
-pub fn write_list<I, T>(out: &mut dyn Write, items: I) -> fmt::Result
-where
-    I: IntoIterator<Item = T>,
-    T: fmt::Display,
-{
-    write_list_in(out, Lang::En, items)
 }
 
 /// Writes `items` as "a, b and c" ("none" when empty), with the
 /// reader's conjunction.
-pub fn write_list_in<I, T>(out: &mut dyn Write, lang: Lang, items: I) -> fmt::Result
+pub fn write_list<I, T>(out: &mut dyn Write, lang: Lang, items: I) -> fmt::Result
 where
     I: IntoIterator<Item = T>,
     T: fmt::Display,
@@ -180,12 +146,6 @@ where
         joined = crate::tr_string!(lang, "common-list-comma", first = joined, next = item);
     }
     crate::tr!(out, lang, "common-list-and", first = joined, last = last)
-}
-
-/// TRANSITION: English count.
-pub fn plural(n: impl Into<i64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A `fmt::Display` over a closure, for writing names inline.
@@ -321,16 +281,16 @@ mod tests {
     #[test]
     fn lists_read_in_the_readers_language() {
         let mut s = String::new();
-        write_list_in(&mut s, Lang::En, ["a", "b", "c"]).unwrap();
+        write_list(&mut s, Lang::En, ["a", "b", "c"]).unwrap();
         assert_eq!(s, "a, b and c");
         s.clear();
-        write_list_in(&mut s, Lang::Ru, ["a", "b", "c"]).unwrap();
+        write_list(&mut s, Lang::Ru, ["a", "b", "c"]).unwrap();
         assert_eq!(s, "a, b и c");
         s.clear();
-        write_list_in(&mut s, Lang::En, Vec::<&str>::new()).unwrap();
+        write_list(&mut s, Lang::En, Vec::<&str>::new()).unwrap();
         assert_eq!(s, "none");
         s.clear();
-        write_list_in(&mut s, Lang::En, ["a"]).unwrap();
+        write_list(&mut s, Lang::En, ["a"]).unwrap();
         assert_eq!(s, "a");
     }
 

@@ -27,6 +27,9 @@ const SAME_IN_BOTH: &[&str] = &[
     "vendors-view-pile",
     // A seat and its list of Customer changes (each translated), only placeables.
     "vendors-event-customers",
+    // Spiel des Jahres titles: pure placeables, the same in every language.
+    "spiel-des-jahres-title",
+    "spiel-des-jahres-title-prefix",
 ];
 
 #[test]

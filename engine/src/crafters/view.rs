@@ -14,7 +14,7 @@ use crate::game::{Rules, TextView};
 use crate::scene::slug;
 use crate::tr;
 use crate::tr_string;
-use crate::view::{Names, Viewer, write_heading, write_list_in};
+use crate::view::{Names, Viewer, write_heading, write_list};
 use crate::words::{self, Arg};
 
 /// A site's English name: the source of its stable keys (scene keys and
@@ -48,7 +48,7 @@ pub(super) fn good_in(names: Names<'_>, s: u8, form: &str) -> String {
 /// Several goods in one form, as a list in the reader's language.
 fn goods_in(names: Names<'_>, set: Set32, form: &str) -> String {
     let mut s = String::new();
-    let _ = write_list_in(
+    let _ = write_list(
         &mut s,
         names.lang(),
         set.iter().map(|g| good_in(names, g, form)),
@@ -388,7 +388,7 @@ impl TextView for Crafters {
             out.write_str("; ")?;
             if viewer.knows(seat) {
                 let mut hand = String::new();
-                write_list_in(
+                write_list(
                     &mut hand,
                     lang,
                     pl.hand.iter().map(|b| site_in(names, b, "nom")),
@@ -416,7 +416,7 @@ impl TextView for Crafters {
         }
         if self.phase == Phase::Keep && viewer.knows(self.current) {
             let mut drawn = String::new();
-            write_list_in(
+            write_list(
                 &mut drawn,
                 lang,
                 self.pending.iter().map(|b| site_in(names, b, "nom")),

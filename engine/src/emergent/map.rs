@@ -76,6 +76,26 @@ pub const CITY_REGION: [u8; CITIES] = [
 pub const NEW_YORK: u8 = 0;
 pub const NO_CITY: u8 = u8::MAX;
 
+/// A region's name in the reader's language ("Texas"); the catalog key
+/// is the slug of its English name.
+pub fn region_name(r: u8, lang: crate::words::Lang) -> String {
+    let name = REGION_NAMES[r as usize % REGIONS];
+    crate::tr_string!(
+        lang,
+        &format!("emergent-region-{}", crate::scene::slug(name))
+    )
+}
+
+/// A city's name in the reader's language ("Dallas").
+pub fn city_name(c: u8, lang: crate::words::Lang) -> String {
+    match CITY_NAMES.get(c as usize) {
+        Some(name) => {
+            crate::tr_string!(lang, &format!("emergent-city-{}", crate::scene::slug(name)))
+        }
+        None => crate::tr_string!(lang, "emergent-city-unknown"),
+    }
+}
+
 /// The city in each region, or `NO_CITY`.
 pub const REGION_CITY: [u8; REGIONS] = {
     let mut t = [NO_CITY; REGIONS];

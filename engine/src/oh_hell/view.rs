@@ -9,7 +9,7 @@ use super::events::Event;
 use super::state::{CARDS, MADE_BID_BONUS, NONE, PLAYERS, Phase, rank, suit};
 use crate::bitset::Set64;
 use crate::game::TextView;
-use crate::view::{Lang, Names, Show, Viewer, write_heading, write_list_in};
+use crate::view::{Lang, Names, Show, Viewer, write_heading, write_list};
 use crate::words::shown;
 
 const SUIT_SYMBOLS: [char; 4] = ['♣', '♦', '♠', '♥'];
@@ -154,7 +154,7 @@ impl TextView for OhHell {
             }
             if self.voids[s] != 0 {
                 let mut suits = String::new();
-                write_list_in(&mut suits, lang, self.void_names(s, lang))?;
+                write_list(&mut suits, lang, self.void_names(s, lang))?;
                 out.write_str(", ")?;
                 crate::tr!(out, lang, "oh-hell-seat-void", suits = suits)?;
             }
@@ -181,7 +181,7 @@ impl TextView for OhHell {
                     )
                 });
                 let mut list = String::new();
-                write_list_in(&mut list, lang, plays)?;
+                write_list(&mut list, lang, plays)?;
                 crate::tr!(out, lang, "oh-hell-view-trick", plays = list)?;
             }
             writeln!(out)?;

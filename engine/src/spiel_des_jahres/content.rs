@@ -275,25 +275,6 @@ pub const fn element_mask(card: u8) -> u8 {
     (1 << s[0]) | (1 << s[1])
 }
 
-/// Writes a card as its players would name it: "Rail (resource-gathering/cards)"
-/// or "designer Ada (family-friendly/cards)".
-pub fn card_name(card: u8, out: &mut impl core::fmt::Write) -> core::fmt::Result {
-    if card >= CARD_COUNT {
-        return write!(out, "card #{card}");
-    }
-    let s = SYMBOLS[card as usize];
-    if part(card) == Part::Designer {
-        write!(out, "designer {}", DESIGNER_NAMES[card as usize])?;
-    } else {
-        write!(out, "\"{}\"", word_text(card))?;
-    }
-    write!(
-        out,
-        " ({}/{})",
-        ELEMENTS[s[0] as usize], ELEMENTS[s[1] as usize]
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -71,7 +71,8 @@ impl SpielDesJahres {
             .map(|i| (i as u8, self.g_owner[i], self.g_value[i]))
     }
 
-    /// Writes a game's name ("Island Railway").
+    /// Writes a game's English source name ("Island Railway"): scene keys
+    /// and tests use it; people read the catalog's title (view.rs).
     pub fn write_game_name<W: fmt::Write>(&self, i: usize, out: &mut W) -> fmt::Result {
         if i >= G || self.g_owner[i] == NONE {
             return write!(out, "(no game on stem #{i})");

@@ -6,11 +6,13 @@
 use super::SpielDesJahres;
 use super::actions::Action;
 use super::content::{self, Part};
+use super::content::{DESIGNER_NAMES, ELEMENTS, SYMBOLS};
 use super::state::*;
-use super::view::{card, designer, elements, euros};
+use super::view::{card, choice_key, designer, elements, euros, favour};
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, mover_key, seat_key, slug};
-use crate::view::{Names, Viewer};
+use crate::tr_string;
+use crate::view::{Lang, Names, Viewer};
 
 /// `spiel-des-jahres.card.designer.ada`, `spiel-des-jahres.card.stem.rail`.
 fn card_key(c: u8) -> String {
@@ -18,7 +20,7 @@ fn card_key(c: u8) -> String {
         return "spiel-des-jahres.card.back".into();
     }
     let (part, word) = match content::part(c) {
-        Part::Designer => ("designer", designer(c)),
+        Part::Designer => ("designer", DESIGNER_NAMES[c as usize]),
         Part::Stem => ("stem", content::word_text(c)),
         Part::Ending => ("ending", content::word_text(c)),
         Part::Prefix => ("prefix", content::word_text(c)),
@@ -27,19 +29,23 @@ fn card_key(c: u8) -> String {
     format!("spiel-des-jahres.card.{part}.{}", slug(word))
 }
 
-/// The elements a card shows, as an argument ("family-friendly,cards").
+/// The elements a card shows, as an argument ("family-friendly,cards",
+/// "puzzle,x2").
 fn elements_arg(c: u8) -> String {
-    elements(c)
-        .replace(" ×2", "/x2")
-        .split('/')
-        .map(slug)
-        .collect::<Vec<_>>()
-        .join(",")
+    match SYMBOLS.get(c as usize) {
+        Some(s) if s[0] == s[1] => format!("{},x2", slug(ELEMENTS[s[0] as usize])),
+        Some(s) => format!(
+            "{},{}",
+            slug(ELEMENTS[s[0] as usize]),
+            slug(ELEMENTS[s[1] as usize])
+        ),
+        None => "unknown".into(),
+    }
 }
 
 /// A card as its holder sees it in hand.
-fn hand_card(c: u8) -> Card {
-    Card::up(card_key(c), card(c)).arg("elements", elements_arg(c))
+fn hand_card(c: u8, lang: Lang) -> Card {
+    Card::up(card_key(c), card(c, lang)).arg("elements", elements_arg(c))
 }
 
 /// A published game by the stem card it is built on:
@@ -52,41 +58,44 @@ impl SceneView for SpielDesJahres {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let mut sc = Scene::new(self, viewer, names, &self.phase_text());
+        let lang = names.lang();
+        let mut sc = Scene::new(self, viewer, names, &self.phase_text(lang));
         let fav = self.favour_card();
         if !over && fav != NONE {
             sc.zone(Zone::new(
                 "spiel-des-jahres.zone.favour",
-                "Public favour this month",
+                tr_string!(names, "spiel-des-jahres-scene-favour"),
                 vec![
-                    Card::up(
-                        "spiel-des-jahres.card.favour",
-                        elements(fav).replace('/', " and "),
-                    )
-                    .arg("elements", elements_arg(fav)),
+                    Card::up("spiel-des-jahres.card.favour", favour(fav, lang))
+                        .arg("elements", elements_arg(fav)),
                 ],
             ));
         }
         let games = self
             .published()
             .map(|(i, o, v)| {
-                let name = self.game_name(i as usize);
+                let mut english = String::new();
+                let _ = self.write_game_name(i as usize, &mut english);
                 Card::with(
                     game_key(i as usize),
-                    name.clone(),
+                    self.game_name(i as usize, lang),
                     vec![
                         names.seat(o).to_string(),
-                        format!("{} a month", euros(v as i32)),
+                        tr_string!(
+                            names,
+                            "spiel-des-jahres-scene-per-month",
+                            value = euros(v as i32)
+                        ),
                     ],
                 )
-                .arg("name", slug(&name))
+                .arg("name", slug(&english))
                 .arg("owner", o)
                 .arg("value", v)
             })
             .collect();
         sc.zone(Zone::new(
             "spiel-des-jahres.zone.published",
-            "Published games",
+            tr_string!(names, "spiel-des-jahres-scene-published"),
             games,
         ));
         if !self.fired.is_empty() && !over {
@@ -97,8 +106,15 @@ impl SceneView for SpielDesJahres {
                     let wage = self.wage[d as usize];
                     Card::with(
                         card_key(d),
-                        designer(d),
-                        vec![elements(d), format!("fired at {}", euros(wage as i32))],
+                        designer(d, lang),
+                        vec![
+                            elements(d, lang),
+                            tr_string!(
+                                names,
+                                "spiel-des-jahres-scene-fired-at",
+                                wage = euros(wage as i32)
+                            ),
+                        ],
                     )
                     .arg("elements", elements_arg(d))
                     .arg("wage", wage)
@@ -107,14 +123,14 @@ impl SceneView for SpielDesJahres {
                 .collect();
             sc.zone(Zone::new(
                 "spiel-des-jahres.zone.waiting",
-                "Designers waiting for offers",
+                tr_string!(names, "spiel-des-jahres-scene-waiting"),
                 waiting,
             ));
         }
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.p[s];
-            let zone = |key: &str, title: &str, cards: Vec<Card>| {
+            let zone = |key: &str, title: String, cards: Vec<Card>| {
                 Zone::new(format!("spiel-des-jahres.zone.{key}"), title, cards).arg("seat", seat)
             };
             let staff: Vec<Card> = self
@@ -124,8 +140,8 @@ impl SceneView for SpielDesJahres {
                     let wage = self.wage[d as usize];
                     Card::with(
                         card_key(d),
-                        designer(d),
-                        vec![elements(d), euros(wage as i32)],
+                        designer(d, lang),
+                        vec![elements(d, lang), euros(wage as i32)],
                     )
                     .arg("elements", elements_arg(d))
                     .arg("wage", wage)
@@ -136,7 +152,7 @@ impl SceneView for SpielDesJahres {
             if pl.bankrupt {
                 p.fact(Fact::new(
                     "spiel-des-jahres.fact.bankrupt",
-                    "bankrupt, out of the game",
+                    tr_string!(names, "spiel-des-jahres-scene-bankrupt"),
                 ));
                 continue;
             }
@@ -146,12 +162,20 @@ impl SceneView for SpielDesJahres {
             p.fact(
                 Fact::new(
                     "spiel-des-jahres.fact.specialty",
-                    format!("specialty {}", elements(pl.specialty)),
+                    tr_string!(
+                        names,
+                        "spiel-des-jahres-scene-specialty",
+                        elements = elements(pl.specialty, lang)
+                    ),
                 )
                 .arg("elements", elements_arg(pl.specialty)),
             );
             if !staff.is_empty() {
-                p.zone(zone("designers", "Designers", staff));
+                p.zone(zone(
+                    "designers",
+                    tr_string!(names, "spiel-des-jahres-scene-designers"),
+                    staff,
+                ));
             }
             if over {
                 continue;
@@ -159,26 +183,37 @@ impl SceneView for SpielDesJahres {
             if viewer.knows(seat) {
                 p.zone(zone(
                     "hand",
-                    "Hand",
-                    pl.hand.iter().map(hand_card).collect(),
+                    tr_string!(names, "spiel-des-jahres-scene-hand"),
+                    pl.hand.iter().map(|c| hand_card(c, lang)).collect(),
                 ));
             } else {
                 let all = pl.hand.union(face_down);
                 let known = all.intersect(self.known);
                 let mut hand: Vec<Card> = known
                     .iter()
-                    .map(|c| hand_card(c).line("known from a trade").arg("known", true))
+                    .map(|c| {
+                        hand_card(c, lang)
+                            .line(tr_string!(names, "spiel-des-jahres-scene-known"))
+                            .arg("known", true)
+                    })
                     .collect();
-                hand.extend(Card::down("spiel-des-jahres.card.back", (all.len() - known.len()) as usize, crate::view::plural(((all.len() - known.len()) as usize) as i64, "card", "cards")));
-                p.zone(zone("hand", "Hand", hand));
+                let back = (all.len() - known.len()) as usize;
+                let name = tr_string!(names, "spiel-des-jahres-scene-face-down", n = back);
+                hand.extend(Card::down("spiel-des-jahres.card.back", back, name));
+                p.zone(zone(
+                    "hand",
+                    tr_string!(names, "spiel-des-jahres-scene-hand"),
+                    hand,
+                ));
                 if matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer) {
                     let c = pl.commit;
+                    let text = tr_string!(names, choice_key(c));
                     p.fact(if c.steps == 0 {
-                        Fact::new("spiel-des-jahres.fact.not-chosen", "not chosen yet")
+                        Fact::new("spiel-des-jahres.fact.not-chosen", text)
                     } else if c.steps >= c.len {
-                        Fact::new("spiel-des-jahres.fact.chosen", "chosen (face down)")
+                        Fact::new("spiel-des-jahres.fact.chosen", text)
                     } else {
-                        Fact::new("spiel-des-jahres.fact.choosing", "choosing (face down)")
+                        Fact::new("spiel-des-jahres.fact.choosing", text)
                     });
                 }
             }

@@ -1090,7 +1090,7 @@ fn heuristic_self_play_keeps_the_contract() {
         let mut step = 0;
         while let ToMove::Player(s) = g.to_move() {
             g.check_invariants().unwrap();
-            let observer = (s + step as u8) % players as u8;
+            let observer = ((s as usize + step) % players) as u8;
             let det_seed = rng.next_u64_raw();
             let d = g.determinize(observer, &mut GameRng::new(det_seed));
             d.check_invariants().unwrap();

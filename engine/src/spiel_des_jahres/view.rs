@@ -6,12 +6,13 @@ use core::fmt::{self, Write};
 
 use super::SpielDesJahres;
 use super::actions::Action;
-use super::content::{self, DESIGNER_NAMES, ELEMENTS, Part, SYMBOLS};
+use super::content::{self, DESIGNER_NAMES, ELEMENTS, Part, STEMS, SYMBOLS};
 use super::events::Event;
 use super::observation::EUROS;
 use super::state::*;
 use crate::game::TextView;
-use crate::view::{Names, Viewer, plural, write_heading, write_list};
+use crate::view::{Lang, Names, Viewer, write_heading, write_list};
+use crate::{tr, tr_string};
 
 /// Money held in units of €10,000, written in euros: "€30,000", "−€20,000".
 pub fn euros(units: i32) -> String {
@@ -27,114 +28,185 @@ pub fn euros(units: i32) -> String {
     format!("{}€{grouped}", if units < 0 { "−" } else { "" })
 }
 
-pub(super) fn elements(card: u8) -> String {
-    match SYMBOLS.get(card as usize) {
-        Some(s) if s[0] == s[1] => format!("{} ×2", ELEMENTS[s[0] as usize]),
-        Some(s) => format!("{}/{}", ELEMENTS[s[0] as usize], ELEMENTS[s[1] as usize]),
-        None => "unknown".into(),
+/// An element's name: "puzzle".
+fn element(e: u8, lang: Lang) -> String {
+    match ELEMENTS.get(e as usize) {
+        Some(id) => tr_string!(lang, &format!("spiel-des-jahres-element-{id}")),
+        None => tr_string!(lang, "spiel-des-jahres-element-unknown"),
     }
+}
+
+/// A card's elements: "family-friendly/cards", "puzzle ×2".
+pub(super) fn elements(card: u8, lang: Lang) -> String {
+    match SYMBOLS.get(card as usize) {
+        Some(s) if s[0] == s[1] => format!("{} ×2", element(s[0], lang)),
+        Some(s) => format!("{}/{}", element(s[0], lang), element(s[1], lang)),
+        None => tr_string!(lang, "spiel-des-jahres-element-unknown"),
+    }
+}
+
+/// A public-favour card's elements as a phrase: "family-friendly and cards".
+pub(super) fn favour(card: u8, lang: Lang) -> String {
+    match SYMBOLS.get(card as usize) {
+        Some(s) if s[0] != s[1] => tr_string!(
+            lang,
+            "spiel-des-jahres-favour-pair",
+            first = element(s[0], lang),
+            second = element(s[1], lang)
+        ),
+        _ => elements(card, lang),
+    }
+}
+
+/// An idea card's title word. `ending` is the title's ending word (a
+/// prefix agrees with it in Russian), `None` while the title is open.
+fn word(c: u8, ending: Option<u8>, lang: Lang) -> String {
+    let key = format!(
+        "spiel-des-jahres-word-{}",
+        content::word_text(c).to_ascii_lowercase()
+    );
+    let ending = ending.map_or("none".to_string(), |e| {
+        content::word_text(e).to_ascii_lowercase()
+    });
+    tr_string!(lang, &key, ending = ending)
 }
 
 /// "designer Ada (family-friendly/cards)", "\"Rail\" (puzzle ×2)".
-pub(super) fn card(c: u8) -> String {
+pub(super) fn card(c: u8, lang: Lang) -> String {
     if c >= content::CARD_COUNT {
-        return "an unknown card".into();
+        return tr_string!(lang, "spiel-des-jahres-card-unknown");
     }
     match content::part(c) {
-        Part::Designer => format!("designer {} ({})", designer(c), elements(c)),
-        _ => format!("\"{}\" ({})", content::word_text(c), elements(c)),
+        Part::Designer => tr_string!(
+            lang,
+            "spiel-des-jahres-card-designer",
+            name = designer(c, lang),
+            elements = elements(c, lang)
+        ),
+        _ => tr_string!(
+            lang,
+            "spiel-des-jahres-card-word",
+            word = word(c, None, lang),
+            elements = elements(c, lang)
+        ),
     }
 }
 
-pub(super) fn designer(d: u8) -> &'static str {
-    DESIGNER_NAMES
-        .get(d as usize)
-        .copied()
-        .unwrap_or("an unknown designer")
+/// A designer's name in the reader's script: "Ada".
+pub(super) fn designer(d: u8, lang: Lang) -> String {
+    match DESIGNER_NAMES.get(d as usize) {
+        Some(name) => tr_string!(
+            lang,
+            &format!("spiel-des-jahres-designer-{}", name.to_ascii_lowercase())
+        ),
+        None => tr_string!(lang, "spiel-des-jahres-designer-unknown"),
+    }
+}
+
+/// A title from its words: "Railway", "Island Railway", "Railway
+/// Calamity"; an open title ("Island Rail…") has no ending yet.
+fn title(prefix: u8, stem: u8, ending: u8, suffix: u8, lang: Lang) -> String {
+    let ending = (ending != NONE).then_some(ending);
+    let stem = if stem == NONE {
+        String::new()
+    } else {
+        word(stem, ending, lang)
+    };
+    let end = ending.map_or("…".to_string(), |e| word(e, ending, lang));
+    let mut t = tr_string!(lang, "spiel-des-jahres-title", stem = stem, ending = end);
+    if prefix != NONE {
+        t = tr_string!(
+            lang,
+            "spiel-des-jahres-title-prefix",
+            prefix = word(prefix, ending, lang),
+            title = t
+        );
+    }
+    if suffix != NONE {
+        t = tr_string!(
+            lang,
+            "spiel-des-jahres-title-suffix",
+            title = t,
+            suffix = word(suffix, ending, lang)
+        );
+    }
+    t
 }
 
 impl SpielDesJahres {
-    pub(super) fn game_name(&self, i: usize) -> String {
+    /// A published game's title in the reader's language ("a game" for
+    /// none).
+    pub(super) fn game_name(&self, i: usize, lang: Lang) -> String {
         if i >= G || self.g_owner[i] == NONE {
-            return "a game".into();
+            return tr_string!(lang, "spiel-des-jahres-title-none");
         }
-        let mut s = String::new();
-        let _ = self.write_game_name(i, &mut s);
-        s
+        let extra = self.g_extra[i];
+        let is = |p: Part| extra != NONE && content::part(extra) == p;
+        title(
+            if is(Part::Prefix) { extra } else { NONE },
+            STEMS + i as u8,
+            self.g_ending[i],
+            if is(Part::Suffix) { extra } else { NONE },
+            lang,
+        )
     }
 
     /// The game being put together by the seat choosing: "Island Rail…".
-    fn open_game(&self) -> String {
+    fn open_game(&self, lang: Lang) -> String {
         let [p, s, e] = self.open;
-        let mut t = String::new();
-        if p != NONE {
-            t.push_str(content::word_text(p));
-            t.push(' ');
-        }
-        if s != NONE {
-            t.push_str(content::word_text(s));
-        }
-        if e != NONE {
-            t.push_str(content::word_text(e));
-        } else {
-            t.push('…');
-        }
-        t
+        title(p, s, e, NONE, lang)
     }
 
-    pub(super) fn phase_text(&self) -> String {
-        match self.phase {
-            Phase::Trade => format!(
-                "Month {} of {MONTHS}: trading, one proposal each",
-                self.month
-            ),
-            Phase::Respond => format!("Month {} of {MONTHS}: a trade awaits an answer", self.month),
-            Phase::Choose => format!(
-                "Month {} of {MONTHS}: play designers, then brainstorm or publish (face down until all have chosen)",
-                self.month
-            ),
-            Phase::Fire => format!(
-                "Month {} of {MONTHS}: contracts, keep or fire your designers (face down)",
-                self.month
-            ),
-            Phase::Offer => format!(
-                "Month {} of {MONTHS}: contracts, sealed offers for designers",
-                self.month
-            ),
-            Phase::Over => "Game over".to_string(),
-        }
+    pub(super) fn phase_text(&self, lang: Lang) -> String {
+        let key = match self.phase {
+            Phase::Trade => "spiel-des-jahres-phase-trade",
+            Phase::Respond => "spiel-des-jahres-phase-respond",
+            Phase::Choose => "spiel-des-jahres-phase-choose",
+            Phase::Fire => "spiel-des-jahres-phase-fire",
+            Phase::Offer => "spiel-des-jahres-phase-offer",
+            Phase::Over => "spiel-des-jahres-phase-over",
+        };
+        tr_string!(lang, key, month = self.month, months = MONTHS)
     }
 
     fn write_proposal(&self, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let lang = names.lang();
         let pr = self.proposal;
         let from = self.current_proposer();
-        write!(
-            out,
-            "Trade proposal from {} to {}: ",
-            names.seat(from),
-            names.seat(pr.to)
-        )?;
-        let mut items: Vec<String> = pr.cards.iter().map(card).collect();
+        let mut items: Vec<String> = pr.cards.iter().map(|c| card(c, lang)).collect();
         for i in 0..G {
             if pr.games >> i & 1 == 1 {
-                items.push(format!("the game {}", self.game_name(i)));
+                items.push(tr_string!(
+                    names,
+                    "spiel-des-jahres-view-proposal-game",
+                    game = self.game_name(i, lang)
+                ));
             }
         }
+        let money = |amount: i32, seat: u8| {
+            tr_string!(
+                names,
+                "spiel-des-jahres-view-proposal-money",
+                amount = euros(amount),
+                seat = names.seat(seat)
+            )
+        };
         if pr.money > 0 {
-            items.push(format!(
-                "{} from {}",
-                euros(pr.money as i32),
-                names.seat(from)
-            ));
+            items.push(money(pr.money as i32, from));
         } else if pr.money < 0 {
-            items.push(format!(
-                "{} from {}",
-                euros(-(pr.money as i32)),
-                names.seat(pr.to)
-            ));
+            items.push(money(-(pr.money as i32), pr.to));
         }
-        write_list(out, items)?;
-        writeln!(out, " change hands.")
+        let mut list = String::new();
+        write_list(&mut list, lang, items)?;
+        tr!(
+            out,
+            names,
+            "spiel-des-jahres-view-proposal",
+            from = names.seat(from),
+            to = names.seat(pr.to),
+            items = list
+        )?;
+        writeln!(out)
     }
 
     /// The seat that made the open proposal.
@@ -151,108 +223,178 @@ const MAX_SEATS_VIEW: usize = crate::game::MAX_SEATS;
 
 impl TextView for SpielDesJahres {
     /// Labels name the card, the designer, the game and the euros.
-    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, names: Names<'_>, out: &mut W) -> fmt::Result {
+        let lang = names.lang();
         let me = (self.current as usize).min(MAX_SEATS_VIEW - 1);
         let wage = |d: u8| self.wage.get(d as usize).copied().unwrap_or(0) as i32;
+        let dname = |d: u8| designer(d, lang);
         match a {
-            Action::Designer(d) => write!(
+            Action::Designer(d) => tr!(
                 out,
-                "Play {} from your hand (wage {} this month)",
-                card(d),
-                euros(PLAY_WAGE as i32)
+                names,
+                "spiel-des-jahres-label-designer",
+                card = card(d, lang),
+                wage = euros(PLAY_WAGE as i32)
             ),
             Action::Brainstorm => {
                 let n = 1 + self
                     .staff(me as u8)
                     .union(self.p[me].commit.designers)
                     .len();
-                write!(out, "Brainstorm: draw {}", plural(n, "card", "cards"))
+                tr!(out, names, "spiel-des-jahres-label-brainstorm", n = n)
             }
-            Action::Publish => out.write_str("Publish games from your hand"),
+            Action::Publish => tr!(out, names, "spiel-des-jahres-label-publish"),
             Action::Stack(c) => {
-                let what = match content::part(c.min(content::CARD_COUNT - 1)) {
+                let part = match content::part(c.min(content::CARD_COUNT - 1)) {
                     Part::Prefix => "prefix",
                     Part::Stem => "stem",
                     Part::Ending => "ending",
                     Part::Suffix => "suffix",
                     Part::Designer => "card",
                 };
-                write!(out, "Add the {what} {}", card(c))?;
                 if self.phase == Phase::Choose && self.open != [NONE; 3] {
-                    write!(out, " to {}", self.open_game())?;
+                    tr!(
+                        out,
+                        names,
+                        "spiel-des-jahres-label-stack-to",
+                        part = part,
+                        card = card(c, lang),
+                        game = self.open_game(lang)
+                    )
+                } else {
+                    tr!(
+                        out,
+                        names,
+                        "spiel-des-jahres-label-stack",
+                        part = part,
+                        card = card(c, lang)
+                    )
                 }
-                Ok(())
             }
-            Action::Done => out.write_str("Done: publish these games"),
-            Action::Seal => out.write_str("Seal your choice and wait for the reveal"),
-            Action::Keep(d) => write!(
+            Action::Done => tr!(out, names, "spiel-des-jahres-label-done"),
+            Action::Seal => tr!(out, names, "spiel-des-jahres-label-seal"),
+            Action::Keep(d) => tr!(
                 out,
-                "Keep designer {} (wage {})",
-                designer(d),
-                euros(wage(d))
+                names,
+                "spiel-des-jahres-label-keep",
+                designer = dname(d),
+                wage = euros(wage(d))
             ),
-            Action::Fire(d) => write!(
+            Action::Fire(d) => tr!(
                 out,
-                "Fire designer {} (wage {})",
-                designer(d),
-                euros(wage(d))
+                names,
+                "spiel-des-jahres-label-fire",
+                designer = dname(d),
+                wage = euros(wage(d))
             ),
             Action::Bid { designer: d, level } => match level {
-                0 => write!(out, "No offer for designer {}", designer(d)),
-                1 => write!(
+                0 => tr!(
                     out,
-                    "Hire designer {} at the fired wage, {} a month",
-                    designer(d),
-                    euros(wage(d))
+                    names,
+                    "spiel-des-jahres-label-bid-none",
+                    designer = dname(d)
                 ),
-                l => write!(
+                1 => tr!(
                     out,
-                    "Offer designer {} {} a month (+{})",
-                    designer(d),
-                    euros(wage(d) + l as i32 - 1),
-                    euros(l as i32 - 1)
+                    names,
+                    "spiel-des-jahres-label-bid-fired-wage",
+                    designer = dname(d),
+                    wage = euros(wage(d))
+                ),
+                l => tr!(
+                    out,
+                    names,
+                    "spiel-des-jahres-label-bid",
+                    designer = dname(d),
+                    wage = euros(wage(d) + l as i32 - 1),
+                    raise = euros(l as i32 - 1)
                 ),
             },
-            Action::Pass => out.write_str("No trade this month"),
-            Action::TradeWith(s) => write!(out, "Propose a trade to Seat {s}"),
-            Action::GiveCard(c) => write!(out, "Give {}", card(c)),
-            Action::GiveGame(i) => write!(out, "Give the game {}", self.game_name(i as usize)),
-            Action::GiveMoney(k) => write!(out, "Give {}", euros(k as i32)),
-            Action::AskCard(c) => write!(out, "Ask for {}", card(c)),
-            Action::AskGame(i) => write!(out, "Ask for the game {}", self.game_name(i as usize)),
-            Action::AskMoney(k) => write!(out, "Ask for {}", euros(k as i32)),
-            Action::Propose => out.write_str("Propose the trade"),
-            Action::Accept => out.write_str("Accept the trade"),
-            Action::Decline => out.write_str("Decline the trade"),
+            Action::Pass => tr!(out, names, "spiel-des-jahres-label-pass"),
+            Action::TradeWith(s) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-trade-with",
+                seat = names.seat(s)
+            ),
+            Action::GiveCard(c) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-give-card",
+                card = card(c, lang)
+            ),
+            Action::GiveGame(i) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-give-game",
+                game = self.game_name(i as usize, lang)
+            ),
+            Action::GiveMoney(k) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-give-money",
+                amount = euros(k as i32)
+            ),
+            Action::AskCard(c) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-ask-card",
+                card = card(c, lang)
+            ),
+            Action::AskGame(i) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-ask-game",
+                game = self.game_name(i as usize, lang)
+            ),
+            Action::AskMoney(k) => tr!(
+                out,
+                names,
+                "spiel-des-jahres-label-ask-money",
+                amount = euros(k as i32)
+            ),
+            Action::Propose => tr!(out, names, "spiel-des-jahres-label-propose"),
+            Action::Accept => tr!(out, names, "spiel-des-jahres-label-accept"),
+            Action::Decline => tr!(out, names, "spiel-des-jahres-label-decline"),
         }
     }
 
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let lang = names.lang();
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let phase = self.phase_text();
+        let phase = self.phase_text(lang);
         write_heading(self, viewer, names, &phase, out)?;
         let fav = self.favour_card();
         if !over && fav != NONE {
-            writeln!(
+            tr!(
                 out,
-                "Public favour this month: {}.",
-                elements(fav).replace('/', " and ")
+                names,
+                "spiel-des-jahres-view-favour",
+                elements = favour(fav, lang)
             )?;
+            writeln!(out)?;
         }
         for s in 0..n {
             let seat = s as u8;
             let pl = &self.p[s];
             if pl.bankrupt {
-                writeln!(out, "{}: bankrupt, out of the game", names.seat(seat))?;
+                tr!(
+                    out,
+                    names,
+                    "spiel-des-jahres-view-bankrupt",
+                    seat = names.seat(seat)
+                )?;
+                writeln!(out)?;
                 continue;
             }
-            write!(
+            tr!(
                 out,
-                "{}: {}, specialty {}",
-                names.seat(seat),
-                euros(pl.money),
-                elements(pl.specialty)
+                names,
+                "spiel-des-jahres-view-company",
+                seat = names.seat(seat),
+                money = euros(pl.money),
+                elements = elements(pl.specialty, lang)
             )?;
             let staff: Vec<String> = self
                 .staff(seat)
@@ -260,14 +402,20 @@ impl TextView for SpielDesJahres {
                 .map(|d| {
                     format!(
                         "{} ({}, {})",
-                        designer(d),
-                        elements(d),
+                        designer(d, lang),
+                        elements(d, lang),
                         euros(self.wage[d as usize] as i32)
                     )
                 })
                 .collect();
             if !staff.is_empty() {
-                write!(out, "; designers: {}", staff.join(", "))?;
+                out.write_str("; ")?;
+                tr!(
+                    out,
+                    names,
+                    "spiel-des-jahres-view-staff",
+                    designers = staff.join(", ")
+                )?;
             }
             writeln!(out)?;
             if over {
@@ -275,16 +423,29 @@ impl TextView for SpielDesJahres {
             }
             let face_down = self.face_down(seat);
             if viewer.knows(seat) {
-                out.write_str("  hand: ")?;
-                write_list(out, pl.hand.iter().map(card))?;
+                let mut hand = String::new();
+                write_list(&mut hand, lang, pl.hand.iter().map(|c| card(c, lang)))?;
+                out.write_str("  ")?;
+                tr!(out, names, "spiel-des-jahres-view-hand", cards = hand)?;
                 writeln!(out)?;
                 let c = pl.commit;
                 if self.phase == Phase::Choose
                     && (c.steps > 0 || seat == self.current)
                     && !c.designers.is_empty()
                 {
-                    write!(out, "  designers played this month: ")?;
-                    write_list(out, c.designers.iter().map(designer))?;
+                    let mut played = String::new();
+                    write_list(
+                        &mut played,
+                        lang,
+                        c.designers.iter().map(|d| designer(d, lang)),
+                    )?;
+                    out.write_str("  ")?;
+                    tr!(
+                        out,
+                        names,
+                        "spiel-des-jahres-view-played",
+                        designers = played
+                    )?;
                     writeln!(out)?;
                 }
                 if self.phase == Phase::Choose {
@@ -294,16 +455,18 @@ impl TextView for SpielDesJahres {
                         _ => "",
                     };
                     if !mode.is_empty() {
-                        write!(out, "  choice: {mode}")?;
+                        out.write_str("  ")?;
+                        tr!(out, names, "spiel-des-jahres-view-choice", mode = mode)?;
                         let pending: Vec<String> = (0..G)
                             .filter(|&i| self.g_pending >> i & 1 == 1 && self.g_owner[i] == seat)
                             .map(|i| {
                                 let cards = self.game_cards(i);
                                 let len = if cards[2] == NONE { 2 } else { 3 };
-                                format!(
-                                    "{} (worth {} a month)",
-                                    self.game_name(i),
-                                    euros(self.value_for(seat, &cards[..len]) as i32)
+                                tr_string!(
+                                    names,
+                                    "spiel-des-jahres-view-pending-game",
+                                    game = self.game_name(i, lang),
+                                    value = euros(self.value_for(seat, &cards[..len]) as i32)
                                 )
                             })
                             .collect();
@@ -311,10 +474,17 @@ impl TextView for SpielDesJahres {
                             write!(out, " {}", pending.join(", "))?;
                         }
                         if seat == self.current && self.open != [NONE; 3] {
-                            write!(out, "; putting together {}", self.open_game())?;
+                            out.write_str("; ")?;
+                            tr!(
+                                out,
+                                names,
+                                "spiel-des-jahres-view-putting-together",
+                                game = self.open_game(lang)
+                            )?;
                         }
                         if c.sealed {
-                            out.write_str(" (sealed)")?;
+                            out.write_str(" ")?;
+                            tr!(out, names, "spiel-des-jahres-view-sealed")?;
                         }
                         writeln!(out)?;
                     }
@@ -322,24 +492,25 @@ impl TextView for SpielDesJahres {
             } else {
                 let all = pl.hand.union(face_down);
                 let known = all.intersect(self.known);
-                write!(out, "  {} in hand", plural(all.len(), "card", "cards"))?;
+                out.write_str("  ")?;
+                tr!(
+                    out,
+                    names,
+                    "spiel-des-jahres-view-cards-in-hand",
+                    n = all.len()
+                )?;
                 if !known.is_empty() {
-                    out.write_str(", known from trades: ")?;
-                    write_list(out, known.iter().map(card))?;
-                    out.write_str(", the rest face down")?;
+                    let mut cards = String::new();
+                    write_list(&mut cards, lang, known.iter().map(|c| card(c, lang)))?;
+                    out.write_str(", ")?;
+                    tr!(out, names, "spiel-des-jahres-view-known", cards = cards)?;
                 } else {
-                    out.write_str(" (face down)")?;
+                    out.write_str(" ")?;
+                    tr!(out, names, "spiel-des-jahres-view-face-down")?;
                 }
                 if matches!(self.phase, Phase::Choose | Phase::Fire | Phase::Offer) {
-                    let c = pl.commit;
-                    let state = if c.steps == 0 {
-                        "not chosen yet"
-                    } else if c.steps >= c.len {
-                        "chosen (face down)"
-                    } else {
-                        "choosing (face down)"
-                    };
-                    write!(out, "; {state}")?;
+                    out.write_str("; ")?;
+                    tr!(out, names, choice_key(pl.commit))?;
                 }
                 writeln!(out)?;
             }
@@ -347,28 +518,43 @@ impl TextView for SpielDesJahres {
         let games: Vec<String> = self
             .published()
             .map(|(i, o, v)| {
-                format!(
-                    "{} ({}, {} a month)",
-                    self.game_name(i as usize),
-                    names.seat(o),
-                    euros(v as i32)
+                tr_string!(
+                    names,
+                    "spiel-des-jahres-view-published-game",
+                    game = self.game_name(i as usize, lang),
+                    owner = names.seat(o),
+                    value = euros(v as i32)
                 )
             })
             .collect();
         if !games.is_empty() && !over {
-            writeln!(out, "Published games: {}.", games.join("; "))?;
+            tr!(
+                out,
+                names,
+                "spiel-des-jahres-view-published",
+                games = games.join("; ")
+            )?;
+            writeln!(out)?;
         }
         if !self.fired.is_empty() && !over {
-            write!(out, "Designers waiting for offers: ")?;
+            let mut waiting = String::new();
             write_list(
-                out,
+                &mut waiting,
+                lang,
                 self.fired.iter().map(|d| {
-                    format!(
-                        "{} (fired at {})",
-                        designer(d),
-                        euros(self.wage[d as usize] as i32)
+                    tr_string!(
+                        names,
+                        "spiel-des-jahres-view-waiting-designer",
+                        designer = designer(d, lang),
+                        wage = euros(self.wage[d as usize] as i32)
                     )
                 }),
+            )?;
+            tr!(
+                out,
+                names,
+                "spiel-des-jahres-view-waiting",
+                designers = waiting
             )?;
             writeln!(out)?;
         }
@@ -376,8 +562,14 @@ impl TextView for SpielDesJahres {
             if let Viewer::Seat(s) = viewer {
                 let mine = self.fire_pending.intersect(self.staff[s as usize]);
                 if !mine.is_empty() {
-                    write!(out, "You are firing (face down): ")?;
-                    write_list(out, mine.iter().map(designer))?;
+                    let mut firing = String::new();
+                    write_list(&mut firing, lang, mine.iter().map(|d| designer(d, lang)))?;
+                    tr!(
+                        out,
+                        names,
+                        "spiel-des-jahres-view-firing",
+                        designers = firing
+                    )?;
                     writeln!(out)?;
                 }
             }
@@ -386,58 +578,56 @@ impl TextView for SpielDesJahres {
             self.write_proposal(names, out)?;
         }
         if !over {
-            writeln!(
+            tr!(
                 out,
-                "Deck: {}. Games are worth the elements they show: specialty, public favour, designers, sets, minus €10,000 a card.",
-                plural(self.deck.len(), "card", "cards")
+                names,
+                "spiel-des-jahres-view-deck",
+                n = self.deck.len()
             )?;
+            writeln!(out)?;
         } else {
             let bankruptcies = self.ended_by_bankruptcy();
-            writeln!(
-                out,
-                "{}",
-                match (bankruptcies, self.winner == NONE) {
-                    (false, _) => {
-                        "Final result (the Spiel des Jahres award decides; money breaks a stalemate):"
-                    }
-                    (true, false) => {
-                        "Final result (one company was left standing, so no award card was turned):"
-                    }
-                    (true, true) => {
-                        "Final result (every company went bankrupt, so no award card was turned):"
-                    }
-                }
-            )?;
+            let key = match (bankruptcies, self.winner == NONE) {
+                (false, _) => "spiel-des-jahres-view-final-award",
+                (true, false) => "spiel-des-jahres-view-final-standing",
+                (true, true) => "spiel-des-jahres-view-final-all-bankrupt",
+            };
+            tr!(out, names, key)?;
+            writeln!(out)?;
             for s in 0..n {
                 let games: Vec<String> = self
                     .published()
                     .filter(|&(_, o, _)| o as usize == s)
-                    .map(|(i, _, v)| format!("{} {}", self.game_name(i as usize), euros(v as i32)))
+                    .map(|(i, _, v)| {
+                        format!("{} {}", self.game_name(i as usize, lang), euros(v as i32))
+                    })
                     .collect();
-                writeln!(
+                let won = match (self.winner as usize == s, bankruptcies) {
+                    (false, _) => "no",
+                    (true, false) => "award",
+                    (true, true) => "standing",
+                };
+                out.write_str("  ")?;
+                tr!(
                     out,
-                    "  {}{}: {}{}; games: {}",
-                    names.seat(s as u8),
-                    match (self.winner as usize == s, bankruptcies) {
-                        (false, _) => "",
-                        (true, false) => " (won the game: published the award winner)",
-                        (true, true) => " (won the game: the last company standing)",
-                    },
-                    euros(self.p[s].money),
-                    if self.p[s].bankrupt {
-                        " (bankrupt)"
-                    } else {
-                        ""
-                    },
-                    if games.is_empty() {
-                        "none".to_string()
+                    names,
+                    "spiel-des-jahres-view-final-line",
+                    seat = names.seat(s as u8),
+                    won = won,
+                    money = euros(self.p[s].money),
+                    bankrupt = self.p[s].bankrupt,
+                    games = if games.is_empty() {
+                        tr_string!(names, "common-none")
                     } else {
                         games.join(", ")
-                    },
+                    }
                 )?;
+                writeln!(out)?;
             }
             if self.winner == NONE && !bankruptcies {
-                writeln!(out, "  No game won the award.")?;
+                out.write_str("  ")?;
+                tr!(out, names, "spiel-des-jahres-view-no-award")?;
+                writeln!(out)?;
             }
         }
         Ok(())
@@ -450,138 +640,185 @@ impl TextView for SpielDesJahres {
         e: &Event,
         out: &mut dyn Write,
     ) -> fmt::Result {
+        let lang = names.lang();
         match *e {
-            Event::Favour { month, card: c } => write!(
+            Event::Favour { month, card: c } => tr!(
                 out,
-                "Month {month} began; the public favours {}.",
-                elements(c).replace('/', " and ")
+                names,
+                "spiel-des-jahres-event-favour",
+                month = month,
+                elements = favour(c, lang)
             ),
-            Event::Committed { player } => write!(out, "{} chose face down.", names.seat(player)),
+            Event::Committed { player } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-committed",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
             Event::DesignerPlayed {
                 player,
                 designer: d,
-            } => {
-                write!(out, "{} played {}.", names.seat(player), card(d))
-            }
-            Event::Brainstormed { player, cards } => write!(
+            } => tr!(
                 out,
-                "{} brainstormed and drew {}.",
-                names.seat(player),
-                plural(cards, "card", "cards")
+                names,
+                "spiel-des-jahres-event-designer-played",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                card = card(d, lang)
             ),
-            Event::Drew { player, card: c } => {
-                write!(out, "{} drew {}.", names.seat(player), card(c))
-            }
+            Event::Brainstormed { player, cards } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-brainstormed",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                n = cards
+            ),
+            Event::Drew { player, card: c } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-drew",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                card = card(c, lang)
+            ),
             Event::Published {
                 player,
                 stem,
                 value,
-            } => write!(
+            } => tr!(
                 out,
-                "{} published {}, worth {} a month.",
-                names.seat(player),
-                self.game_name(stem as usize),
-                euros(value / EUROS)
+                names,
+                "spiel-des-jahres-event-published",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                game = self.game_name(stem as usize, lang),
+                value = euros(value / EUROS)
             ),
-            Event::NameClash { player, .. } => write!(
+            Event::NameClash { player, .. } => tr!(
                 out,
-                "{} game went back to the hand: another company published one of the same name this month.",
-                names.seat(player).possessive()
+                names,
+                "spiel-des-jahres-event-name-clash",
+                seat = names.seat(player),
+                you = names.is_you(player)
             ),
-            Event::Revenue { player, amount } => {
-                write!(
-                    out,
-                    "{} received {} in revenue.",
-                    names.seat(player),
-                    euros(amount / EUROS)
-                )
-            }
+            Event::Revenue { player, amount } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-revenue",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                amount = euros(amount / EUROS)
+            ),
             Event::Wages { player, amount } => {
                 if amount == 0 {
                     return Ok(());
                 }
-                write!(
+                tr!(
                     out,
-                    "{} paid {} in wages.",
-                    names.seat(player),
-                    euros(amount / EUROS)
+                    names,
+                    "spiel-des-jahres-event-wages",
+                    seat = names.seat(player),
+                    you = names.is_you(player),
+                    amount = euros(amount / EUROS)
                 )
             }
-            Event::Bankrupt { player } => write!(
+            Event::Bankrupt { player } => tr!(
                 out,
-                "{} went bankrupt and left the game.",
-                names.seat(player)
+                names,
+                "spiel-des-jahres-event-bankrupt",
+                seat = names.seat(player),
+                you = names.is_you(player)
             ),
-            Event::Fired { designer: d, wage } => {
-                write!(
-                    out,
-                    "Designer {} was fired (wage {}).",
-                    designer(d),
-                    euros(wage as i32 / EUROS)
-                )
-            }
+            Event::Fired { designer: d, wage } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-fired",
+                designer = designer(d, lang),
+                wage = euros(wage as i32 / EUROS)
+            ),
             Event::Hired {
                 designer: d,
                 player,
                 wage,
-            } => write!(
+            } => tr!(
                 out,
-                "{} {} designer {} at {} a month.",
-                names.seat(player),
-                names.seat(player).verb("employs", "employ"),
-                designer(d),
-                euros(wage as i32 / EUROS)
+                names,
+                "spiel-des-jahres-event-hired",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                designer = designer(d, lang),
+                wage = euros(wage as i32 / EUROS)
             ),
-            Event::Left { designer: d } => write!(
+            Event::Left { designer: d } => tr!(
                 out,
-                "Designer {} left the game: nobody hired them.",
-                designer(d)
+                names,
+                "spiel-des-jahres-event-left",
+                designer = designer(d, lang)
             ),
-            Event::TradeProposed { from, to } => {
-                write!(
-                    out,
-                    "{} proposed a trade to {}.",
-                    names.seat(from),
-                    names.seat(to)
-                )
-            }
-            Event::TradeAccepted { from, to } => {
-                write!(
-                    out,
-                    "{} accepted the trade from {}.",
-                    names.seat(to),
-                    names.seat(from)
-                )
-            }
-            Event::TradeDeclined { from, to } => {
-                write!(
-                    out,
-                    "{} declined the trade from {}.",
-                    names.seat(to),
-                    names.seat(from)
-                )
-            }
-            Event::AwardCard { card: c } => write!(
+            Event::TradeProposed { from, to } => tr!(
                 out,
-                "A public-favour card was turned for the award: {}.",
-                elements(c).replace('/', " and ")
+                names,
+                "spiel-des-jahres-event-trade-proposed",
+                from = names.seat(from),
+                you = names.is_you(from),
+                to = names.seat(to)
             ),
-            Event::Winner { player } if self.ended_by_bankruptcy() => write!(
+            Event::TradeAccepted { from, to } => tr!(
                 out,
-                "{} won the game: every other company went bankrupt and was eliminated.",
-                names.seat(player)
+                names,
+                "spiel-des-jahres-event-trade-accepted",
+                to = names.seat(to),
+                you = names.is_you(to),
+                from = names.seat(from)
             ),
-            Event::Winner { player } => write!(
+            Event::TradeDeclined { from, to } => tr!(
                 out,
-                "{} published the Spiel des Jahres winner and won the game!",
-                names.seat(player)
+                names,
+                "spiel-des-jahres-event-trade-declined",
+                to = names.seat(to),
+                you = names.is_you(to),
+                from = names.seat(from)
+            ),
+            Event::AwardCard { card: c } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-award-card",
+                elements = favour(c, lang)
+            ),
+            Event::Winner { player } if self.ended_by_bankruptcy() => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-last-standing",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
+            Event::Winner { player } => tr!(
+                out,
+                names,
+                "spiel-des-jahres-event-winner",
+                seat = names.seat(player),
+                you = names.is_you(player)
             ),
             Event::NoWinner if self.ended_by_bankruptcy() => {
-                out.write_str("Every company went bankrupt: nobody won.")
+                tr!(out, names, "spiel-des-jahres-event-all-bankrupt")
             }
-            Event::NoWinner => out.write_str("No game won the Spiel des Jahres award."),
-            Event::GameOver => out.write_str("The game is over."),
+            Event::NoWinner => tr!(out, names, "spiel-des-jahres-event-no-winner"),
+            Event::GameOver => tr!(out, names, "spiel-des-jahres-event-game-over"),
         }
+    }
+}
+
+/// The catalog message for another company's progress on its face-down
+/// choice this month.
+pub(super) fn choice_key(c: Commit) -> &'static str {
+    if c.steps == 0 {
+        "spiel-des-jahres-view-not-chosen"
+    } else if c.steps >= c.len {
+        "spiel-des-jahres-view-chosen"
+    } else {
+        "spiel-des-jahres-view-choosing"
     }
 }
 

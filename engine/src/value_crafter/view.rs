@@ -15,7 +15,7 @@ use super::state::*;
 use crate::game::{Rules, TextView};
 use crate::scene::slug;
 use crate::tr_string;
-use crate::view::{Lang, Names, Viewer, write_heading, write_list_in};
+use crate::view::{Lang, Names, Viewer, write_heading, write_list};
 
 /// The catalog message `<prefix>-<slug of the English name>`.
 fn named(lang: Lang, prefix: &str, english: &str) -> String {
@@ -83,7 +83,7 @@ fn values(set: u64) -> impl Iterator<Item = u8> {
 /// "Save Time, Have Fun and Feel Secure" ("none" when empty).
 fn value_list(set: u64, lang: Lang) -> Result<String, fmt::Error> {
     let mut s = String::new();
-    write_list_in(&mut s, lang, values(set).map(|v| value_name(v, lang)))?;
+    write_list(&mut s, lang, values(set).map(|v| value_name(v, lang)))?;
     Ok(s)
 }
 

@@ -12,7 +12,7 @@ use super::events::Event;
 use super::state::*;
 use crate::bitset::Set128;
 use crate::game::{Information, Rules, TextView};
-use crate::view::{Lang, Names, Viewer, write_heading, write_list_in};
+use crate::view::{Lang, Names, Viewer, write_heading, write_list};
 use crate::words::{self, Arg};
 use crate::{tr, tr_string};
 
@@ -87,7 +87,7 @@ pub(super) fn commit_text(c: &Commit, lang: Lang) -> String {
         }
         MODE_RACE => {
             let mut with = String::new();
-            let _ = write_list_in(&mut with, lang, &used);
+            let _ = write_list(&mut with, lang, &used);
             tr_string!(
                 lang,
                 "vendors-play-race",
@@ -258,7 +258,7 @@ impl TextView for Vendors {
                     });
                 }
                 let mut list = String::new();
-                write_list_in(&mut list, lang, v)?;
+                write_list(&mut list, lang, v)?;
                 out.write_str("; ")?;
                 tr!(out, names, "vendors-view-problems", problems = list)?;
             }
@@ -295,7 +295,7 @@ impl TextView for Vendors {
                     let mut v = starting(pl.starting, lang);
                     v.extend(cards(pl.hand, lang));
                     let mut hand = String::new();
-                    write_list_in(&mut hand, lang, v)?;
+                    write_list(&mut hand, lang, v)?;
                     out.write_str("\n  ")?;
                     tr!(out, names, "vendors-view-hand", cards = hand)?;
                     if in_commit && pl.commit.n > 0 {
@@ -538,7 +538,7 @@ impl TextView for Vendors {
                     return Ok(());
                 }
                 let mut changes = String::new();
-                write_list_in(&mut changes, lang, v)?;
+                write_list(&mut changes, lang, v)?;
                 said(
                     "vendors-event-customers",
                     player,

@@ -1,12 +1,13 @@
 //! Emergent fast play as a scene: the product cubes in each region; per
 //! company its points and (to itself) the DCs placed this round.
 
-use super::view::{colour, region};
+use super::view::{coloured, region};
 use super::{Action, DCS, FastPlay, LARGE_DCS, Phase};
 use crate::emergent::map::{REGION_NAMES, REGIONS};
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, slug};
-use crate::view::{Names, Viewer, plural};
+use crate::tr_string;
+use crate::view::{Names, Viewer};
 
 fn region_slug(r: u8) -> String {
     slug(REGION_NAMES[r as usize % REGIONS])
@@ -24,17 +25,19 @@ impl SceneView for FastPlay {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let mut sc = Scene::new(self, viewer, names, &self.phase_text());
+        let lang = names.lang();
+        let mut sc = Scene::new(self, viewer, names, &self.phase_text(lang));
         let regions = (0..REGIONS)
             .map(|r| {
                 let holders: Vec<usize> = (0..n).filter(|&s| self.cubes[s][r] > 0).collect();
                 let cubes: Vec<String> = holders
                     .iter()
                     .map(|&s| {
-                        format!(
-                            "{}: {}",
-                            names.seat(s as u8),
-                            plural(self.cubes[s][r], "cube", "cubes")
+                        tr_string!(
+                            names,
+                            "emergent-fastplay-scene-seat-cubes",
+                            seat = names.seat(s as u8),
+                            cubes = self.cubes[s][r]
                         )
                     })
                     .collect();
@@ -42,12 +45,12 @@ impl SceneView for FastPlay {
                     .iter()
                     .map(|&s| format!("{s}:{}", self.cubes[s][r]))
                     .collect();
-                let name = format!("{}{}", REGION_NAMES[r], colour(r));
+                let name = coloured(r, lang);
                 Card::with(
                     region_key(r as u8),
                     name,
                     if cubes.is_empty() {
-                        vec!["no cubes".into()]
+                        vec![tr_string!(names, "emergent-fastplay-no-cubes")]
                     } else {
                         cubes
                     },
@@ -57,7 +60,7 @@ impl SceneView for FastPlay {
             .collect();
         sc.zone(Zone::new(
             "emergent-fastplay.zone.regions",
-            "Product cubes by region",
+            tr_string!(names, "emergent-fastplay-scene-regions"),
             regions,
         ));
         let st = self.standings();
@@ -66,20 +69,17 @@ impl SceneView for FastPlay {
             let pl = &self.placed[s];
             let p = &mut sc.seats[s];
             let points = st[s].points;
+            let text = tr_string!(
+                names,
+                "emergent-fastplay-scene-points",
+                points = points,
+                now = !over
+            );
             p.fact(
                 if over {
-                    Fact::new(
-                        "emergent-fastplay.fact.points",
-                        plural(points, "point", "points"),
-                    )
+                    Fact::new("emergent-fastplay.fact.points", text)
                 } else {
-                    Fact::new(
-                        "emergent-fastplay.fact.points-now",
-                        format!(
-                            "{} if the game ended now",
-                            plural(points, "point", "points")
-                        ),
-                    )
+                    Fact::new("emergent-fastplay.fact.points-now", text)
                 }
                 .arg("count", points),
             );
@@ -98,16 +98,24 @@ impl SceneView for FastPlay {
                                 size(large),
                                 region_slug(r)
                             ),
-                            region(r),
-                            vec![format!("{} DC", size(large))],
+                            region(r, lang),
+                            vec![tr_string!(
+                                names,
+                                "emergent-fastplay-scene-dc",
+                                size = size(large)
+                            )],
                         )
                         .arg("region", region_slug(r))
                         .arg("size", size(large))
                     })
                     .collect();
                 p.zone(
-                    Zone::new("emergent-fastplay.zone.placed", "Placed this round", placed)
-                        .arg("seat", seat),
+                    Zone::new(
+                        "emergent-fastplay.zone.placed",
+                        tr_string!(names, "emergent-fastplay-scene-placed"),
+                        placed,
+                    )
+                    .arg("seat", seat),
                 );
                 if pl.n < DCS {
                     let large = LARGE_DCS.saturating_sub(pl.n);
@@ -115,7 +123,12 @@ impl SceneView for FastPlay {
                     p.fact(
                         Fact::new(
                             "emergent-fastplay.fact.to-place",
-                            format!("to place: {large} large, {small} small"),
+                            tr_string!(
+                                names,
+                                "emergent-fastplay-to-place",
+                                large = large,
+                                small = small
+                            ),
                         )
                         .arg("large", large)
                         .arg("small", small),
@@ -124,17 +137,17 @@ impl SceneView for FastPlay {
             } else if seat < self.current {
                 p.fact(Fact::new(
                     "emergent-fastplay.fact.placed",
-                    "has placed its DCs (face down)",
+                    tr_string!(names, "emergent-fastplay-scene-placed-hidden"),
                 ));
             } else if seat == self.current {
                 p.fact(Fact::new(
                     "emergent-fastplay.fact.placing",
-                    "placing its DCs (face down)",
+                    tr_string!(names, "emergent-fastplay-scene-placing"),
                 ));
             } else {
                 p.fact(Fact::new(
                     "emergent-fastplay.fact.not-placed",
-                    "has not placed yet",
+                    tr_string!(names, "emergent-fastplay-not-placed"),
                 ));
             }
         }

@@ -4,26 +4,29 @@
 use core::fmt::{self, Write};
 
 use super::{Action, DCS, Event, FastPlay, LARGE_DCS, Phase};
-use crate::emergent::map::{COLOUR, Colour, REGION_NAMES, REGIONS};
+use crate::emergent::map::{COLOUR, Colour, REGIONS, region_name};
 use crate::game::{Rules, TextView};
-use crate::view::{Names, Viewer, plural, write_heading, write_list};
+use crate::view::{Lang, Names, Viewer, write_heading, write_list};
+use crate::{tr, tr_string};
 
-pub(super) fn region(r: u8) -> &'static str {
-    REGION_NAMES[r as usize % REGIONS]
+pub(super) fn region(r: u8, lang: Lang) -> String {
+    region_name(r, lang)
 }
 
-pub(super) fn colour(r: usize) -> &'static str {
+/// A region with its colour: "Texas (green)", "Plains".
+pub(super) fn coloured(r: usize, lang: Lang) -> String {
+    let name = region_name(r as u8, lang);
     match COLOUR[r] {
-        Colour::Green => " (green)",
-        Colour::Red => " (red)",
-        Colour::Plain => "",
+        Colour::Green => format!("{name} {}", tr_string!(lang, "emergent-fastplay-green")),
+        Colour::Red => format!("{name} {}", tr_string!(lang, "emergent-fastplay-red")),
+        Colour::Plain => name,
     }
 }
 
 /// "large DCs: Northeast ×2; small DCs: Texas, Midwest and Florida".
-pub(super) fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
+pub(super) fn write_dcs(regions: &[u8], lang: Lang, out: &mut dyn Write) -> fmt::Result {
     let (large, small) = regions.split_at(regions.len().min(LARGE_DCS as usize));
-    let group = |rs: &[u8]| -> Vec<String> {
+    let group = |rs: &[u8]| -> Result<String, fmt::Error> {
         let mut v: Vec<(u8, usize)> = Vec::new();
         for &r in rs {
             match v.iter_mut().find(|(x, _)| *x == r) {
@@ -31,116 +34,140 @@ pub(super) fn write_dcs(regions: &[u8], out: &mut dyn Write) -> fmt::Result {
                 None => v.push((r, 1)),
             }
         }
-        v.into_iter()
-            .map(|(r, n)| {
-                if n == 1 {
-                    region(r).to_string()
-                } else {
-                    format!("{} ×{n}", region(r))
-                }
-            })
-            .collect()
+        let items = v.into_iter().map(|(r, n)| {
+            if n == 1 {
+                region(r, lang)
+            } else {
+                format!("{} ×{n}", region(r, lang))
+            }
+        });
+        let mut list = String::new();
+        write_list(&mut list, lang, items)?;
+        Ok(list)
     };
     if !large.is_empty() {
-        out.write_str("large DCs: ")?;
-        write_list(out, group(large))?;
+        tr!(
+            out,
+            lang,
+            "emergent-fastplay-large-dcs",
+            regions = group(large)?
+        )?;
     }
     if !small.is_empty() {
-        out.write_str(if large.is_empty() {
-            "small DCs: "
-        } else {
-            "; small DCs: "
-        })?;
-        write_list(out, group(small))?;
+        if !large.is_empty() {
+            out.write_str("; ")?;
+        }
+        tr!(
+            out,
+            lang,
+            "emergent-fastplay-small-dcs",
+            regions = group(small)?
+        )?;
     }
     Ok(())
 }
 
 impl FastPlay {
-    pub(super) fn phase_text(&self) -> String {
+    pub(super) fn phase_text(&self, lang: Lang) -> String {
         match self.phase {
-            Phase::Place => format!(
-                "Round {} of {}: secret placement of 2 large and 3 small DCs",
-                self.round + 1,
-                self.rounds
+            Phase::Place => tr_string!(
+                lang,
+                "emergent-fastplay-phase-place",
+                round = self.round + 1,
+                rounds = self.rounds
             ),
-            Phase::Over => "Game over".to_string(),
+            Phase::Over => tr_string!(lang, "emergent-phase-over"),
         }
     }
 }
 
 impl TextView for FastPlay {
     /// "Place a large DC in Northeast (4 cubes)".
-    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
-        write!(
+    fn write_label<W: Write>(&self, a: Action, names: Names<'_>, out: &mut W) -> fmt::Result {
+        tr!(
             out,
-            "Place a {} DC in {} ({})",
-            if a.large { "large" } else { "small" },
-            region(a.region),
-            plural(
-                FastPlay::cubes_for(a.large, a.region % REGIONS as u8),
-                "cube",
-                "cubes"
-            )
+            names,
+            "emergent-fastplay-label-place",
+            size = if a.large { "large" } else { "small" },
+            region = region(a.region, names.lang()),
+            cubes = FastPlay::cubes_for(a.large, a.region % REGIONS as u8)
         )
     }
 
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let lang = names.lang();
         let n = self.players as usize;
-        let phase = self.phase_text();
+        let phase = self.phase_text(lang);
         write_heading(self, viewer, names, &phase, out)?;
         let st = self.standings();
         let over = self.phase == Phase::Over;
         for s in 0..n {
             let seat = s as u8;
-            write!(
+            tr!(
                 out,
-                "{}: {}{}",
-                names.seat(seat),
-                plural(st[s].points, "point", "points"),
-                if over { "" } else { " if the game ended now" }
+                names,
+                "emergent-fastplay-view-points",
+                seat = names.seat(seat),
+                points = st[s].points,
+                now = !over
             )?;
             if !over {
                 let pl = &self.placed[s];
                 if viewer.knows(seat) {
                     if pl.n > 0 {
-                        out.write_str("; placed this round: ")?;
-                        write_dcs(&pl.regions[..pl.n as usize], out)?;
+                        let mut dcs = String::new();
+                        write_dcs(&pl.regions[..pl.n as usize], lang, &mut dcs)?;
+                        out.write_str("; ")?;
+                        tr!(out, names, "emergent-fastplay-view-placed", dcs = dcs)?;
                     }
                     if pl.n < DCS {
                         let large = LARGE_DCS.saturating_sub(pl.n);
                         let small = DCS - pl.n - large;
-                        write!(out, "; to place: {large} large, {small} small")?;
+                        out.write_str("; ")?;
+                        tr!(
+                            out,
+                            names,
+                            "emergent-fastplay-to-place",
+                            large = large,
+                            small = small
+                        )?;
                     }
-                } else if seat < self.current {
-                    out.write_str("; DCs placed (face down)")?;
-                } else if seat == self.current {
-                    out.write_str("; placing DCs (face down)")?;
                 } else {
-                    out.write_str("; has not placed yet")?;
+                    out.write_str("; ")?;
+                    tr!(
+                        out,
+                        names,
+                        if seat < self.current {
+                            "emergent-fastplay-view-placed-hidden"
+                        } else if seat == self.current {
+                            "emergent-fastplay-view-placing"
+                        } else {
+                            "emergent-fastplay-not-placed"
+                        }
+                    )?;
                 }
             }
             writeln!(out)?;
         }
-        writeln!(
-            out,
-            "Product cubes (a large DC leaves 2, a small 1; +2 in green regions, +1 in red):"
-        )?;
+        tr!(out, names, "emergent-fastplay-view-cubes")?;
+        writeln!(out)?;
         for r in 0..REGIONS {
             let cubes: Vec<String> = (0..n)
                 .filter(|&s| self.cubes[s][r] > 0)
                 .map(|s| {
-                    format!(
-                        "{} {}",
-                        names.seat(s as u8),
-                        plural(self.cubes[s][r], "cube", "cubes")
+                    tr_string!(
+                        names,
+                        "emergent-fastplay-view-seat-cubes",
+                        seat = names.seat(s as u8),
+                        cubes = self.cubes[s][r]
                     )
                 })
                 .collect();
             let (points, _) = self.score_region(r);
-            write!(out, "  {}{}: ", REGION_NAMES[r], colour(r))?;
+            write!(out, "  {}: ", coloured(r, lang))?;
             if cubes.is_empty() {
-                writeln!(out, "no cubes")?;
+                tr!(out, names, "emergent-fastplay-no-cubes")?;
+                writeln!(out)?;
                 continue;
             }
             out.write_str(&cubes.join(", "))?;
@@ -149,29 +176,32 @@ impl TextView for FastPlay {
                 .map(|s| format!("{} {}", names.seat(s as u8), points[s]))
                 .collect();
             if !scoring.is_empty() {
-                write!(out, " — scoring {}", scoring.join(", "))?;
+                out.write_str(" — ")?;
+                tr!(
+                    out,
+                    names,
+                    "emergent-fastplay-view-scoring",
+                    seats = scoring.join(", ")
+                )?;
             }
             writeln!(out)?;
         }
         if over {
-            writeln!(
-                out,
-                "Final scores (2 points for most cubes in a region, 1 for second; ties: most green, then red regions won):"
-            )?;
+            tr!(out, names, "emergent-fastplay-view-final")?;
+            writeln!(out)?;
             for s in 0..n {
-                writeln!(
+                out.write_str("  ")?;
+                tr!(
                     out,
-                    "  {}: {}, {} and {} won{}",
-                    names.seat(s as u8),
-                    plural(st[s].points, "point", "points"),
-                    plural(st[s].green, "green region", "green regions"),
-                    plural(st[s].red, "red region", "red regions"),
-                    if self.returns()[s] > 0.0 {
-                        " — winner"
-                    } else {
-                        ""
-                    }
+                    names,
+                    "emergent-fastplay-view-final-line",
+                    seat = names.seat(s as u8),
+                    points = st[s].points,
+                    green = st[s].green,
+                    red = st[s].red,
+                    winner = self.returns()[s] > 0.0
                 )?;
+                writeln!(out)?;
             }
         }
         Ok(())
@@ -185,18 +215,29 @@ impl TextView for FastPlay {
         out: &mut dyn Write,
     ) -> fmt::Result {
         match *e {
-            Event::Placed { player } => {
-                write!(out, "{} placed a DC face down.", names.seat(player))
-            }
+            Event::Placed { player } => tr!(
+                out,
+                names,
+                "emergent-fastplay-event-placed",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
             Event::Revealed { player, regions } => {
-                write!(out, "{} revealed: ", names.seat(player))?;
-                write_dcs(&regions, out)?;
-                out.write_char('.')
+                let mut dcs = String::new();
+                write_dcs(&regions, names.lang(), &mut dcs)?;
+                tr!(
+                    out,
+                    names,
+                    "emergent-fastplay-event-revealed",
+                    seat = names.seat(player),
+                    you = names.is_you(player),
+                    dcs = dcs
+                )
             }
             Event::Cubes { .. } => Ok(()),
             // The final board shows every region's scoring.
             Event::RegionScored { .. } => Ok(()),
-            Event::GameOver => out.write_str("The game is over."),
+            Event::GameOver => tr!(out, names, "emergent-event-game-over"),
         }
     }
 }

@@ -1,23 +1,16 @@
 //! Emergent as a scene: this round's demand cards and last round's demand;
 //! per company its money, distribution centres and (to itself) its plan.
 
-use super::actions::{Action, Decision, KINDS, SELL_LARGE, SELL_SMALL};
+use super::actions::{Action, Decision, SELL_LARGE, SELL_SMALL};
 use super::state::*;
-use super::view::{city, region, write_plan};
-use crate::emergent::map::{DEMAND, REGION_NAMES, REGIONS, ROUNDS};
+use super::view::{KIND_KEYS, plan_key, region, write_plan};
+use crate::emergent::map::{CITY_NAMES, DEMAND, REGION_NAMES, REGIONS, ROUNDS, city_name};
 use crate::game::SceneView;
 use crate::scene::{ActionRef, Card, Fact, Keyed, Scene, Zone, slug};
-use crate::view::{Names, Viewer};
+use crate::tr_string;
+use crate::view::{Lang, Names, Viewer};
 
 const SIZES: [&str; 2] = ["small", "large"];
-const KIND_KEYS: [&str; KINDS as usize] = [
-    "sell-small",
-    "sell-large",
-    "build-small",
-    "build-large",
-    "products",
-    "marketing",
-];
 
 fn region_slug(r: u8) -> String {
     slug(REGION_NAMES[r as usize % REGIONS])
@@ -28,8 +21,18 @@ fn dc_key(size: usize, r: u8) -> String {
     format!("emergent.card.dc.{}.{}", SIZES[size], region_slug(r))
 }
 
+/// A city's English name, for keys.
+fn city_slug(c: u8) -> String {
+    slug(
+        CITY_NAMES
+            .get(c as usize)
+            .copied()
+            .unwrap_or("an unknown city"),
+    )
+}
+
 /// The DCs of a company, one card per size and region with the count.
-fn dc_cards(dcs: &[[u8; REGIONS]; 2]) -> Vec<Card> {
+fn dc_cards(dcs: &[[u8; REGIONS]; 2], lang: Lang) -> Vec<Card> {
     let mut v = Vec::new();
     for size in [SMALL, LARGE] {
         for r in 0..REGIONS as u8 {
@@ -38,7 +41,13 @@ fn dc_cards(dcs: &[[u8; REGIONS]; 2]) -> Vec<Card> {
                 v.push(
                     Card::up(
                         dc_key(size, r),
-                        format!("{n} {} in {}", SIZES[size], region(r)),
+                        tr_string!(
+                            lang,
+                            "emergent-dcs-in",
+                            n = n,
+                            size = SIZES[size],
+                            place = region(r, lang)
+                        ),
                     )
                     .arg("count", n)
                     .arg("size", SIZES[size])
@@ -63,18 +72,22 @@ impl SceneView for Emergent {
     fn scene(&self, viewer: Viewer, names: Names<'_>) -> Scene {
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let mut sc = Scene::new(self, viewer, names, &self.phase_text());
+        let lang = names.lang();
+        let mut sc = Scene::new(self, viewer, names, &self.phase_text(lang));
         if !over {
             let round = self.round as usize % ROUNDS;
             let demand = DEMAND[round]
                 .iter()
                 .map(|c| {
                     Card::with(
-                        format!("emergent.card.demand.{}", slug(city(c.city))),
-                        city(c.city),
-                        vec![format!(
-                            "tier 1/2/3: {}/{}/{}",
-                            c.tiers[0], c.tiers[1], c.tiers[2]
+                        format!("emergent.card.demand.{}", city_slug(c.city)),
+                        city_name(c.city, lang),
+                        vec![tr_string!(
+                            names,
+                            "emergent-scene-tiers",
+                            tier1 = c.tiers[0],
+                            tier2 = c.tiers[1],
+                            tier3 = c.tiers[2]
                         )],
                     )
                     .arg("tier1", c.tiers[0])
@@ -84,17 +97,22 @@ impl SceneView for Emergent {
                 .collect();
             sc.zone(Zone::new(
                 "emergent.zone.demand",
-                "This round's demand cards",
+                tr_string!(names, "emergent-scene-demand"),
                 demand,
             ));
             let last: Vec<Card> = self
                 .last_cities()
-                .map(|c| Card::up(format!("emergent.card.city.{}", slug(city(c))), city(c)))
+                .map(|c| {
+                    Card::up(
+                        format!("emergent.card.city.{}", city_slug(c)),
+                        city_name(c, lang),
+                    )
+                })
                 .collect();
             if !last.is_empty() {
                 sc.zone(Zone::new(
                     "emergent.zone.last-demand",
-                    "Last round's demand went to",
+                    tr_string!(names, "emergent-scene-last-demand"),
                     last,
                 ));
             }
@@ -109,15 +127,26 @@ impl SceneView for Emergent {
             if over {
                 continue;
             }
-            p.zone(Zone::new("emergent.zone.dcs", "DCs", dc_cards(&c.dcs)).arg("seat", seat));
+            p.zone(
+                Zone::new(
+                    "emergent.zone.dcs",
+                    tr_string!(names, "emergent-scene-dcs"),
+                    dc_cards(&c.dcs, lang),
+                )
+                .arg("seat", seat),
+            );
             if viewer.knows(seat) && (!c.plan.is_empty() || seat <= self.current) {
                 let mut text = String::new();
-                let _ = write_plan(&c.plan, &mut text);
+                let _ = write_plan(&c.plan, lang, &mut text);
                 let plan = &c.plan;
                 let card = Card::with(
                     "emergent.card.plan",
                     text,
-                    vec![format!("cash left ${}", c.cash())],
+                    vec![tr_string!(
+                        names,
+                        "emergent-scene-cash-left",
+                        cash = c.cash()
+                    )],
                 )
                 .arg("sell_small", by_region(&plan.sell[SMALL]))
                 .arg("sell_large", by_region(&plan.sell[LARGE]))
@@ -128,11 +157,7 @@ impl SceneView for Emergent {
                 .arg("pays", plan.spent)
                 .arg("receives", plan.gained)
                 .arg("cash", c.cash());
-                let title = if plan.done {
-                    "Plan (finished)"
-                } else {
-                    "Plan so far"
-                };
+                let title = tr_string!(names, "emergent-scene-plan", finished = plan.done);
                 p.zone(
                     Zone::new("emergent.zone.plan", title, vec![card])
                         .arg("seat", seat)
@@ -141,17 +166,17 @@ impl SceneView for Emergent {
             } else if c.plan.done {
                 p.fact(Fact::new(
                     "emergent.fact.plan-finished",
-                    "plan finished (face down)",
+                    tr_string!(names, plan_key(true, false)),
                 ));
             } else if seat == self.current {
                 p.fact(Fact::new(
                     "emergent.fact.plan-writing",
-                    "writing its plan (face down)",
+                    tr_string!(names, "emergent-scene-plan-writing"),
                 ));
             } else {
                 p.fact(Fact::new(
                     "emergent.fact.plan-not-started",
-                    "plan not started",
+                    tr_string!(names, plan_key(false, false)),
                 ));
             }
         }

@@ -4,34 +4,35 @@
 
 use core::fmt::{self, Write};
 
-use super::actions::{self, Action, Decision, KINDS, MARKETING, PRODUCT};
+use super::actions::{Action, Decision, KINDS};
 use super::state::*;
-use crate::emergent::map::{CITY_NAMES, DEMAND, REGION_CITY, REGION_NAMES, REGIONS, ROUNDS};
+use crate::emergent::map::{
+    CITY_NAMES, DEMAND, REGION_CITY, REGIONS, ROUNDS, city_name, region_name,
+};
 use crate::game::{Rules, TextView};
-use crate::view::{Names, Viewer, plural, write_heading, write_list};
+use crate::view::{Lang, Names, Viewer, write_heading, write_list};
+use crate::{tr, tr_string};
 
-pub(super) fn region(r: u8) -> String {
+/// A region with its city: "Texas (Dallas)".
+pub(super) fn region(r: u8, lang: Lang) -> String {
     let r = r as usize % REGIONS;
-    match CITY_NAMES.get(REGION_CITY[r] as usize) {
-        Some(city) => format!("{} ({city})", REGION_NAMES[r]),
-        None => REGION_NAMES[r].to_string(),
+    match REGION_CITY.get(r) {
+        Some(&c) if (c as usize) < CITY_NAMES.len() => {
+            format!("{} ({})", region_name(r as u8, lang), city_name(c, lang))
+        }
+        _ => region_name(r as u8, lang),
     }
 }
 
-pub(super) fn city(c: u8) -> &'static str {
-    CITY_NAMES
-        .get(c as usize)
-        .copied()
-        .unwrap_or("an unknown city")
-}
-
-const KIND_TEXT: [&str; KINDS as usize] = [
-    "Sell a small DC (+$5)",
-    "Sell a large DC (+$10)",
-    "Buy a small DC ($10, 5 slots)",
-    "Buy a large DC ($15, 10 slots)",
-    "Buy products ($1 each)",
-    "Buy a marketing cylinder ($3)",
+/// Each kind of step's name in keys: the scene's `kind` argument and the
+/// catalog's label messages.
+pub(super) const KIND_KEYS: [&str; KINDS as usize] = [
+    "sell-small",
+    "sell-large",
+    "build-small",
+    "build-large",
+    "products",
+    "marketing",
 ];
 
 /// Labels name the step, the region (and city) and the price:
@@ -41,107 +42,131 @@ pub fn write_label(
     a: Action,
     pending: Option<u8>,
     pending_region: Option<u8>,
+    lang: Lang,
     out: &mut impl Write,
 ) -> fmt::Result {
     if !a.is_valid() {
-        return out.write_str("invalid action");
+        return tr!(out, lang, "emergent-label-invalid");
     }
     match a.decision() {
-        Decision::Kind(k) => write!(out, "{} …", KIND_TEXT[k as usize % KINDS as usize]),
+        Decision::Kind(k) => {
+            let kind = KIND_KEYS[k as usize % KINDS as usize];
+            tr!(out, lang, &format!("emergent-label-kind-{kind}"))?;
+            out.write_str(" …")
+        }
         Decision::Region(r) => {
-            let place = region(r);
+            let place = region(r, lang);
             match pending {
-                Some(actions::SELL_SMALL) => write!(out, "Sell a small DC in {place} for $5"),
-                Some(actions::SELL_LARGE) => write!(out, "Sell a large DC in {place} for $10"),
-                Some(actions::BUILD_SMALL) => write!(out, "Buy a small DC in {place} for $10"),
-                Some(actions::BUILD_LARGE) => write!(out, "Buy a large DC in {place} for $15"),
-                Some(PRODUCT) => write!(out, "Buy products in {place} …"),
-                Some(MARKETING) => write!(out, "Buy a marketing cylinder in {place} for $3"),
-                _ => write!(out, "In {place}"),
+                Some(k) if k < KINDS => tr!(
+                    out,
+                    lang,
+                    &format!("emergent-label-{}", KIND_KEYS[k as usize]),
+                    place = place
+                ),
+                _ => tr!(out, lang, "emergent-label-in", place = place),
             }
         }
-        Decision::Quantity(q) => {
-            write!(out, "Buy {}", plural(q, "product", "products"))?;
-            if let Some(r) = pending_region {
-                write!(out, " in {}", region(r))?;
-            }
-            write!(out, " for ${q}")
-        }
-        Decision::Done => out.write_str("Finish the plan"),
+        Decision::Quantity(q) => match pending_region {
+            Some(r) => tr!(
+                out,
+                lang,
+                "emergent-label-quantity-in",
+                n = q,
+                place = region(r, lang),
+                price = q
+            ),
+            None => tr!(out, lang, "emergent-label-quantity", n = q, price = q),
+        },
+        Decision::Done => tr!(out, lang, "emergent-label-done"),
     }
 }
 
-/// "2 small DCs in Texas (Dallas)" items of a per-size, per-region table.
-pub(super) fn dc_items(dcs: &[[u8; REGIONS]; 2]) -> Vec<String> {
+/// "2 small in Texas (Dallas)" items of a per-size, per-region table.
+pub(super) fn dc_items(dcs: &[[u8; REGIONS]; 2], lang: Lang) -> Vec<String> {
     let mut v = Vec::new();
     for (size, name) in [(SMALL, "small"), (LARGE, "large")] {
         for r in 0..REGIONS {
             let n = dcs[size][r];
             if n > 0 {
-                v.push(format!("{n} {name} in {}", region(r as u8)));
+                v.push(tr_string!(
+                    lang,
+                    "emergent-dcs-in",
+                    n = n,
+                    size = name,
+                    place = region(r as u8, lang)
+                ));
             }
         }
     }
     v
 }
 
-fn per_region(counts: &[u8; REGIONS], what: (&str, &str)) -> Vec<String> {
+/// "3 products in Texas (Dallas)" items: `key` is the catalog message.
+fn per_region(counts: &[u8; REGIONS], key: &str, lang: Lang) -> Vec<String> {
     (0..REGIONS)
         .filter(|&r| counts[r] > 0)
-        .map(|r| {
-            format!(
-                "{} in {}",
-                plural(counts[r], what.0, what.1),
-                region(r as u8)
-            )
-        })
+        .map(|r| tr_string!(lang, key, n = counts[r], place = region(r as u8, lang)))
         .collect()
 }
 
 /// A plan in words: "sells …; buys …; products …; marketing …; pays $X, receives $Y".
-pub(super) fn write_plan(p: &Plan, out: &mut dyn Write) -> fmt::Result {
+pub(super) fn write_plan(p: &Plan, lang: Lang, out: &mut dyn Write) -> fmt::Result {
     if p.is_empty() {
-        return out.write_str("nothing bought or sold");
+        return tr!(out, lang, "emergent-plan-nothing");
     }
     let mut parts = Vec::new();
-    let sold = dc_items(&p.sell);
+    let sold = dc_items(&p.sell, lang);
     if !sold.is_empty() {
-        parts.push(format!("sell DCs: {}", sold.join(", ")));
+        parts.push(tr_string!(
+            lang,
+            "emergent-plan-sell",
+            items = sold.join(", ")
+        ));
     }
-    let built = dc_items(&p.build);
+    let built = dc_items(&p.build, lang);
     if !built.is_empty() {
-        parts.push(format!("buy DCs: {}", built.join(", ")));
+        parts.push(tr_string!(
+            lang,
+            "emergent-plan-buy",
+            items = built.join(", ")
+        ));
     }
-    let products = per_region(&p.products, ("product", "products"));
+    let products = per_region(&p.products, "emergent-products-in", lang);
     if !products.is_empty() {
-        parts.push(format!("stock {}", products.join(", ")));
+        parts.push(tr_string!(
+            lang,
+            "emergent-plan-stock",
+            items = products.join(", ")
+        ));
     }
-    let marketing = per_region(&p.marketing, ("marketing cylinder", "marketing cylinders"));
+    let marketing = per_region(&p.marketing, "emergent-marketing-in", lang);
     if !marketing.is_empty() {
-        parts.push(format!("marketing: {}", marketing.join(", ")));
+        parts.push(tr_string!(
+            lang,
+            "emergent-plan-marketing",
+            items = marketing.join(", ")
+        ));
     }
-    write!(
-        out,
-        "{}; pays ${}, receives ${}",
-        parts.join("; "),
-        p.spent,
-        p.gained
-    )
+    parts.push(tr_string!(
+        lang,
+        "emergent-plan-money",
+        spent = p.spent,
+        gained = p.gained
+    ));
+    out.write_str(&parts.join("; "))
 }
 
 impl Emergent {
-    pub(super) fn phase_text(&self) -> String {
+    pub(super) fn phase_text(&self, lang: Lang) -> String {
         if self.phase == Phase::Over {
-            "Game over".to_string()
+            tr_string!(lang, "emergent-phase-over")
         } else {
-            format!(
-                "Round {} of {ROUNDS}: preparation, plans written behind screens{}",
-                self.round + 1,
-                if self.learning {
-                    " (learning variant)"
-                } else {
-                    ""
-                }
+            tr_string!(
+                lang,
+                "emergent-phase-plan",
+                round = self.round + 1,
+                rounds = ROUNDS,
+                learning = self.learning
             )
         }
     }
@@ -149,7 +174,7 @@ impl Emergent {
 
 impl TextView for Emergent {
     /// The label of `a` for the seat now planning.
-    fn write_label<W: Write>(&self, a: Action, _names: Names<'_>, out: &mut W) -> fmt::Result {
+    fn write_label<W: Write>(&self, a: Action, names: Names<'_>, out: &mut W) -> fmt::Result {
         let (pending, region) = match self.phase {
             Phase::Plan => {
                 let p = &self.seats[self.current as usize].plan;
@@ -157,93 +182,91 @@ impl TextView for Emergent {
             }
             Phase::Over => (None, None),
         };
-        write_label(a, pending, region, out)
+        write_label(a, pending, region, names.lang(), out)
     }
 
     fn write_state(&self, viewer: Viewer, names: Names<'_>, out: &mut dyn Write) -> fmt::Result {
+        let lang = names.lang();
         let n = self.players as usize;
         let over = self.phase == Phase::Over;
-        let phase = self.phase_text();
+        let phase = self.phase_text(lang);
         write_heading(self, viewer, names, &phase, out)?;
         for s in 0..n {
             let seat = s as u8;
             let c = &self.seats[s];
             write!(out, "{}: ${}", names.seat(seat), c.money)?;
             if !over {
-                let dcs = dc_items(&c.dcs);
+                let dcs = dc_items(&c.dcs, lang);
+                out.write_str("; ")?;
                 if dcs.is_empty() {
-                    out.write_str("; no DCs")?;
+                    tr!(out, names, "emergent-view-no-dcs")?;
                 } else {
-                    write!(
+                    tr!(
                         out,
-                        "; DCs: {} (operating cost ${} a round)",
-                        dcs.join(", "),
-                        c.dc_total[SMALL] as u16 * DC_UPKEEP[SMALL]
+                        names,
+                        "emergent-view-dcs",
+                        items = dcs.join(", "),
+                        cost = c.dc_total[SMALL] as u16 * DC_UPKEEP[SMALL]
                             + c.dc_total[LARGE] as u16 * DC_UPKEEP[LARGE]
                     )?;
                 }
                 if viewer.knows(seat) && (!c.plan.is_empty() || seat <= self.current) {
-                    write!(
+                    let mut plan = String::new();
+                    write_plan(&c.plan, lang, &mut plan)?;
+                    out.write_str("\n  ")?;
+                    tr!(
                         out,
-                        "\n  plan{}: ",
-                        if c.plan.done {
-                            " (finished)"
-                        } else {
-                            " so far"
-                        }
+                        names,
+                        "emergent-view-plan",
+                        finished = c.plan.done,
+                        plan = plan,
+                        cash = c.cash()
                     )?;
-                    write_plan(&c.plan, out)?;
-                    write!(out, "; cash left ${}", c.cash())?;
-                } else if c.plan.done {
-                    out.write_str("; plan finished (face down)")?;
-                } else if seat == self.current {
-                    out.write_str("; writing the plan (face down)")?;
                 } else {
-                    out.write_str("; plan not started")?;
+                    out.write_str("; ")?;
+                    tr!(out, names, plan_key(c.plan.done, seat == self.current))?;
                 }
             }
             writeln!(out)?;
         }
         if !over {
             let round = self.round as usize % ROUNDS;
-            write!(out, "This round's demand cards (tier 1/2/3, rank order): ")?;
+            let mut cards = String::new();
             write_list(
-                out,
+                &mut cards,
+                lang,
                 DEMAND[round].iter().map(|c| {
                     format!(
                         "{} {}/{}/{}",
-                        city(c.city),
+                        city_name(c.city, lang),
                         c.tiers[0],
                         c.tiers[1],
                         c.tiers[2],
                     )
                 }),
             )?;
-            writeln!(out, ".")?;
-            let last: Vec<&str> = self.last_cities().map(city).collect();
+            tr!(out, names, "emergent-view-demand", cards = cards)?;
+            writeln!(out)?;
+            let last: Vec<String> = self.last_cities().map(|c| city_name(c, lang)).collect();
             if !last.is_empty() {
-                write!(out, "Last round's demand went to: ")?;
-                write_list(out, last)?;
-                writeln!(out, ".")?;
+                let mut cities = String::new();
+                write_list(&mut cities, lang, last)?;
+                tr!(out, names, "emergent-view-last-demand", cities = cities)?;
+                writeln!(out)?;
             }
-            writeln!(
-                out,
-                "Each unit sold earns $5; transport costs $1 a unit to a neighbouring region, $2 farther."
-            )?;
+            tr!(out, names, "emergent-view-prices")?;
+            writeln!(out)?;
         } else {
-            writeln!(
-                out,
-                "Final scores (money after selling every DC back to the bank; most money wins):"
-            )?;
+            tr!(out, names, "emergent-view-final")?;
+            writeln!(out)?;
             let ret = self.returns();
             for s in 0..n {
-                writeln!(
-                    out,
-                    "  {}: ${}{}",
-                    names.seat(s as u8),
-                    self.seats[s].money,
-                    if ret[s] > 0.0 { " — winner" } else { "" }
-                )?;
+                write!(out, "  {}: ${}", names.seat(s as u8), self.seats[s].money)?;
+                if ret[s] > 0.0 {
+                    out.write_str(" — ")?;
+                    tr!(out, names, "emergent-view-winner")?;
+                }
+                writeln!(out)?;
             }
         }
         Ok(())
@@ -256,37 +279,47 @@ impl TextView for Emergent {
         e: &Event,
         out: &mut dyn Write,
     ) -> fmt::Result {
+        let lang = names.lang();
         match *e {
-            Event::Planned { player } => {
-                let who = names.seat(player);
-                write!(
-                    out,
-                    "{who} wrote a step of {} plan behind the screen.",
-                    who.their()
-                )
-            }
-            Event::PlanDone { player } => {
-                let who = names.seat(player);
-                write!(out, "{who} finished {} plan.", who.their())
-            }
+            Event::Planned { player } => tr!(
+                out,
+                names,
+                "emergent-event-planned",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
+            Event::PlanDone { player } => tr!(
+                out,
+                names,
+                "emergent-event-plan-done",
+                seat = names.seat(player),
+                you = names.is_you(player)
+            ),
             Event::Revealed { player, plan } => {
-                let who = names.seat(player);
-                write!(out, "{who} revealed {} plan: ", who.their())?;
-                write_plan(&plan, out)?;
-                out.write_char('.')
+                let mut text = String::new();
+                write_plan(&plan, lang, &mut text)?;
+                tr!(
+                    out,
+                    names,
+                    "emergent-event-revealed",
+                    seat = names.seat(player),
+                    you = names.is_you(player),
+                    plan = text
+                )
             }
             Event::Demand {
                 rank,
                 city: c,
                 tiers,
-            } => write!(
+            } => tr!(
                 out,
-                "Demand card {} ({}/{}/{}) went to {}.",
-                rank + 1,
-                tiers[0],
-                tiers[1],
-                tiers[2],
-                city(c)
+                names,
+                "emergent-event-demand",
+                rank = rank + 1,
+                tier1 = tiers[0],
+                tier2 = tiers[1],
+                tier3 = tiers[2],
+                city = city_name(c, lang)
             ),
             Event::Sold {
                 player,
@@ -294,56 +327,79 @@ impl TextView for Emergent {
                 tier,
                 units,
                 transport,
-            } => {
-                write!(
-                    out,
-                    "{} sold {} to {} (tier {}) for ${}",
-                    names.seat(player),
-                    plural(units, "unit", "units"),
-                    city(c),
-                    tier + 1,
-                    units as u16 * UNIT_PRICE
-                )?;
+            } => tr!(
+                out,
+                names,
                 if transport > 0 {
-                    write!(out, ", transport ${transport}")?;
-                }
-                out.write_char('.')
-            }
+                    "emergent-event-sold-transport"
+                } else {
+                    "emergent-event-sold"
+                },
+                seat = names.seat(player),
+                you = names.is_you(player),
+                units = units,
+                city = city_name(c, lang),
+                tier = tier + 1,
+                amount = units as u16 * UNIT_PRICE,
+                transport = transport
+            ),
             Event::Accounts {
                 player,
                 income,
                 transport,
                 upkeep,
-            } => write!(
+            } => tr!(
                 out,
-                "{} earned ${income}, paid ${transport} transport and ${upkeep} operating costs.",
-                names.seat(player)
+                names,
+                "emergent-event-accounts",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                income = income,
+                transport = transport,
+                upkeep = upkeep
             ),
             Event::ForcedSale {
                 player,
                 region: r,
                 large,
-            } => write!(
+            } => tr!(
                 out,
-                "{} could not pay {} operating costs and sold a {} DC in {} to the bank.",
-                names.seat(player),
-                names.seat(player).their(),
-                if large { "large" } else { "small" },
-                region(r)
+                names,
+                "emergent-event-forced-sale",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                size = if large { "large" } else { "small" },
+                place = region(r, lang)
             ),
-            Event::Liquidated { player, units } => write!(
+            Event::Liquidated { player, units } => tr!(
                 out,
-                "{} {} went back to the pool (aged inventory).",
-                names.seat(player).possessive(),
-                plural(units, "unsold product", "unsold products")
+                names,
+                "emergent-event-liquidated",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                units = units
             ),
-            Event::SoldBack { player, amount } => write!(
+            Event::SoldBack { player, amount } => tr!(
                 out,
-                "{} sold {} DCs back to the bank for ${amount}.",
-                names.seat(player),
-                names.seat(player).their()
+                names,
+                "emergent-event-sold-back",
+                seat = names.seat(player),
+                you = names.is_you(player),
+                amount = amount
             ),
-            Event::GameOver => out.write_str("The game is over."),
+            Event::GameOver => tr!(out, names, "emergent-event-game-over"),
         }
+    }
+}
+
+/// The catalog message for a plan the viewer may not read: finished,
+/// being written, or not started.
+pub(super) fn plan_key(done: bool, writing: bool) -> &'static str {
+    if done {
+        "emergent-view-plan-finished"
+    } else if writing {
+        "emergent-view-plan-writing"
+    } else {
+        "emergent-view-plan-not-started"
     }
 }
