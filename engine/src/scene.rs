@@ -265,7 +265,12 @@ impl Scene {
             ToMove::Terminal => None,
         };
         let status = match mover {
-            Some(p) => crate::tr_string!(names, "common-to-decide", phase = phase, seat = names.seat(p)),
+            Some(p) => crate::tr_string!(
+                names,
+                "common-to-decide",
+                phase = phase,
+                seat = names.seat(p)
+            ),
             None => crate::tr_string!(names, "common-phase-over", phase = phase),
         };
         let returns = g.is_terminal().then(|| g.returns());

@@ -75,7 +75,11 @@ fn function_cards(b: Bag, lang: Lang) -> Vec<Card> {
 /// A face-down stack of `n` cards named by the catalog's `key` ("3
 /// products", argument `count`), or `None` when empty.
 fn back(scene_key: &str, n: usize, key: &str, lang: Lang) -> Option<Card> {
-    Card::down(scene_key, n, crate::words::text(lang, key, &[("cards", n.into())]))
+    Card::down(
+        scene_key,
+        n,
+        crate::words::text(lang, key, &[("cards", n.into())]),
+    )
 }
 
 impl SceneView for ValueCrafter {
