@@ -1,12 +1,13 @@
 //! Snapshots of the text views and the scenes (the `insta` crate): for
 //! every game at its
 //! smallest and largest player count, one seeded position a few moves in,
-//! as the seat to move sees it and as a spectator sees it. A change to
+//! as the seat to move sees it and as a spectator sees it, in English and
+//! in Russian. A change to
 //! what a person reads shows up here as a diff to review
 //! (`cargo insta review`, or `INSTA_UPDATE=always` and read the diff).
 
 use boardroom_engine::registry::{self, GAMES, GameVisitor};
-use boardroom_engine::{Config, Game, GameRng, Names, ToMove, Transcript, Viewer};
+use boardroom_engine::{Config, Game, GameRng, Lang, Names, ToMove, Transcript, Viewer};
 
 struct Snap {
     players: usize,
@@ -47,6 +48,21 @@ impl GameVisitor for Snap {
         insta::assert_snapshot!(
             format!("{id}-{n}p-scene-spectator"),
             scene(Viewer::Spectator)
+        );
+        // The same position read in Russian by the seat to move, named
+        // "Вы" so the sentences address the person; the others keep the
+        // catalog's numbered seats (a caller's names carry no grammatical
+        // gender, docs/ffi.md "Languages").
+        let mut ru = [""; 6];
+        ru[p as usize] = "Вы";
+        let ru_names = Names::new(&ru[..self.players]).in_lang(Lang::Ru);
+        insta::assert_snapshot!(
+            format!("{id}-{n}p-seat-ru"),
+            log.view(&g, Viewer::Seat(p), ru_names)
+        );
+        insta::assert_snapshot!(
+            format!("{id}-{n}p-spectator-ru"),
+            log.view(&g, Viewer::Spectator, Names::SEATS.in_lang(Lang::Ru))
         );
     }
 }
