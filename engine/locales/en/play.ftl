@@ -4,8 +4,8 @@
 play-you = You
 play-setup = { $game } with { $players } players, seed { $seed }: { $who }.
 play-setup-you = you are { $seat }
-play-setup-ai = { $seat }: AI “{ $spec }”
-play-help = Type a choice's number or the start of its label (e.g. “{ $example }”). Commands: { $hint } (what the AI would play here, and why), { $undo } (take back your last decision this turn), { $save } FILE, { $load } FILE, { $help }, { $quit }.
+play-setup-ai = { $seat }: AI '{ $spec }'
+play-help = Type a choice's number or the start of its label (e.g. '{ $example }'). Commands: { $hint } (what the AI would play here, and why), { $undo } (take back your last decision this turn), { $save } FILE, { $load } FILE, { $help }, { $quit }.
 play-help-example = bid 3
 # Commands a person types; the English words are always accepted too.
 play-command-hint = hint
@@ -24,7 +24,7 @@ play-took-back = Took back { $steps ->
 }
 play-cannot-undo-nothing = Cannot undo: nothing of yours to take back this turn.
 play-cannot-undo-revealed = Cannot undo: your last step revealed hidden information.
-play-saved = Saved to { $file }. Resume with “{ $load } { $file }” or `boardroom play { $game } --players { $players } --load { $file }`.
+play-saved = Saved to { $file }. Resume with '{ $load } { $file }' or `boardroom play { $game } --players { $players } --load { $file }`.
 play-cannot-save = Cannot save to { $file }: { $error }.
 play-loaded = Loaded { $file }.
 play-cannot-load = Cannot load { $file }: { $error }.
@@ -41,6 +41,6 @@ play-hint = Hint ({ $iterations } iterations from what you know):
 play-hint-move = { $visits }% of the search  expected win { $win }%  { $label }
 play-hint-line = Expected line: { $line }.
 play-hint-hidden = a hidden choice
-play-no-choice = There is no choice { $choice }: type a number from 1 to { $count }, or “{ $help }”.
-play-not-a-choice = “{ $line }” is no choice: type a number from 1 to { $count }, the start of a choice, or “{ $help }”.
-play-fits-several = “{ $line }” fits { $count } choices ({ $shown }): type more of it or the number.
+play-no-choice = There is no choice { $choice }: type a number from 1 to { $count }, or '{ $help }'.
+play-not-a-choice = '{ $line }' is no choice: type a number from 1 to { $count }, the start of a choice, or '{ $help }'.
+play-fits-several = '{ $line }' fits { $count } choices ({ $shown }): type more of it or the number.
