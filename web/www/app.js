@@ -315,10 +315,10 @@ function advance() {
 }
 
 function startThinking(seat) {
-  const t = ++token;
-  play.thinking = { token: t, seat, iterations: 0 };
+  const job = ++token;
+  play.thinking = { token: job, seat, iterations: 0 };
   worker.postMessage({
-    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    type: 'think', token: job, game: play.cfg.game, save: play.game.save(),
     spec: aiSpec(play.cfg.seats[seat]), seed: play.cfg.seed * 1000 + play.turn,
     slice: Number(params.get('slice') ?? 16),
   });
@@ -354,11 +354,11 @@ function onWorker(e) {
 }
 
 function drawThinking() {
-  const t = play?.thinking;
-  $('thinking').hidden = !t;
-  if (!t) return;
-  const who = names(play.cfg)[t.seat];
-  const n = t.iterations;
+  const thinking = play?.thinking;
+  $('thinking').hidden = !thinking;
+  if (!thinking) return;
+  const who = names(play.cfg)[thinking.seat];
+  const n = thinking.iterations;
   $('thinking-text').textContent = t('page-thinking', { seat: who }) + (n ? ` ${counted('page-tried', n)}` : '');
 }
 
@@ -517,10 +517,10 @@ function askHint() {
   if (p < 0) return say(t('page-hint-not-yours'));
   if (play.thinking) return say(t('page-wait', { seat: names(play.cfg)[play.thinking.seat] }));
   if (play.hint) return say(t('page-hint-coming'));
-  const t = ++token;
-  play.hint = { token: t, turn: play.turn, iterations: 0 };
+  const job = ++token;
+  play.hint = { token: job, turn: play.turn, iterations: 0 };
   worker.postMessage({
-    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    type: 'think', token: job, game: play.cfg.game, save: play.game.save(),
     spec: HINT_SPEC, seed: play.cfg.seed * 1000 + play.turn,
     slice: Number(params.get('slice') ?? 16), names: names(play.cfg), lang,
   });
