@@ -208,6 +208,9 @@ test('Undo takes back the last decision and restores the choices', async ({ page
 
 test('the page switches to Russian and back mid-game, hints included', async ({ page }) => {
   const errors = await vendorsFirstChoice(page);
+  // One card of three put down: the log has a line, the person decides on.
+  await page.locator('#actions button.action').first().click();
+  await expect(page.locator('#log li.turn')).toHaveText(['You']);
   const english = await labels(page);
   await expect(page.locator('#lang option')).toHaveText(['English', 'Русский']);
   await expect(page.locator('#lang')).toHaveValue('en');
@@ -222,6 +225,11 @@ test('the page switches to Russian and back mid-game, hints included', async ({ 
   await expect(page.locator('#seatbar .seat[data-seat="1"] .who')).toHaveText('ИИ, лёгкий');
   await expect(page.locator('#turn')).toHaveText('Ваш ход: выберите вариант.');
   await expect(page.locator('#view-title')).toHaveText('Стол, каким его видите вы');
+  await expect(page.locator('#scene .panel.mine > h3')).toHaveText('Вы — ходите');
+  await expect(page.locator('#scene .panel[data-seat="1"] > h3')).toHaveText('Игрок 1');
+  // The log is read again: its heads and the names in its sentences.
+  await expect(page.locator('#log li.turn')).toHaveText(['Вы']);
+  await expect(page.locator('#log li:not(.turn)')).toContainText(['Вы ']);
   // The game's own text is set to Russian too (its heading is in the catalogs).
   await expect(page.locator('#view')).toContainText('Решает: Вы');
   // The same choices, still clickable: the game was not touched.
@@ -240,6 +248,8 @@ test('the page switches to Russian and back mid-game, hints included', async ({ 
   await expect(page.locator('#ask-hint')).toHaveText('Hint');
   await expect(page.locator('#seatbar .seat[data-seat="1"] div').first()).toHaveText('Seat 1');
   await expect(page.locator('#view')).toContainText('You to decide');
+  await expect(page.locator('#scene .panel.mine > h3')).toHaveText('You — to decide');
+  await expect(page.locator('#log li:not(.turn)')).toContainText(['You ']);
   await expect(page.locator('#hint-head')).toContainText('positions from what you know', { timeout: 10_000 });
   await expect(page.locator('#hint-line')).toContainText('Likely line: You: ');
   expect(await labels(page)).toEqual(english);

@@ -425,7 +425,8 @@ function drawScene(scene) {
     el.className = `panel${seat.to_move ? ' to-move' : ''}${seat.winner ? ' winner' : ''}${scene.viewer === s ? ' mine' : ''}`;
     el.dataset.seat = String(s);
     const head = document.createElement('h3');
-    const marks = [seat.to_move && t('page-to-decide'), seat.winner && t('page-winner')].filter(Boolean);
+    const you = isYou(play.cfg, s);
+    const marks = [seat.to_move && t('page-to-decide', { you }), seat.winner && t('page-winner')].filter(Boolean);
     head.textContent = [seat.name, ...marks].join(' — ');
     const facts = document.createElement('div');
     facts.className = 'facts';

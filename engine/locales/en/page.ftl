@@ -37,6 +37,8 @@ page-table = The table
 page-table-as-you = The table as you see it
 page-table-as = The table as { $seat } sees it
 page-text-view = Text view
+# A mark after the name of the seat to decide; $you is yes for the
+# reader's own seat (Russian conjugates for it).
 page-to-decide = to decide
 page-winner = winner
 page-empty = none

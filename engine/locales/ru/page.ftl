@@ -36,7 +36,10 @@ page-table = Стол
 page-table-as-you = Стол, каким его видите вы
 page-table-as = Стол, каким его видит { $seat }
 page-text-view = Текстовый вид
-page-to-decide = ходит
+page-to-decide = { $you ->
+    [yes] ходите
+   *[no] ходит
+}
 page-winner = победитель
 page-empty = пусто
 page-your-turn = Ваш ход: выберите вариант.
