@@ -86,8 +86,10 @@ impl core::str::FromStr for Lang {
     }
 }
 
-/// The catalog files, one per game plus the shared words and the frame
-/// of a table (`play`: prompts, commands, hints), in both languages. The file names are the same in every language.
+/// The catalog files, one per game plus the shared words, the frame of a
+/// table (`play`: prompts, commands, hints) and the web page's own words
+/// (`page`), in both languages. The file names are the same in every
+/// language.
 pub const FILES: &[&str] = &[
     "common",
     "vendors",
@@ -97,6 +99,7 @@ pub const FILES: &[&str] = &[
     "oh-hell",
     "emergent",
     "play",
+    "page",
 ];
 
 macro_rules! sources {
@@ -110,12 +113,13 @@ macro_rules! sources {
             include_str!(concat!("../locales/", $lang, "/oh-hell.ftl")),
             include_str!(concat!("../locales/", $lang, "/emergent.ftl")),
             include_str!(concat!("../locales/", $lang, "/play.ftl")),
+            include_str!(concat!("../locales/", $lang, "/page.ftl")),
         ]
     };
 }
 
-const EN: [&str; 8] = sources!("en");
-const RU: [&str; 8] = sources!("ru");
+const EN: [&str; 9] = sources!("en");
+const RU: [&str; 9] = sources!("ru");
 
 /// The catalog sources of a shipped language, in [`FILES`] order.
 pub fn sources(lang: Lang) -> &'static [&'static str] {

@@ -14,7 +14,9 @@ use boardroom_ai::AgentSpec;
 use boardroom_ai::dynamic::{self as ai, DynAgent};
 use boardroom_ai::spec::AgentKind;
 use boardroom_engine::dynamic::{self, DynGame, Error, ErrorKind};
+use boardroom_engine::words::{self, Arg, Lang};
 use boardroom_engine::{Config, Seat};
+use serde_json::Value;
 use wasm_bindgen::prelude::*;
 
 /// A refused call, thrown to JS as an `Error` carrying the message (kept
@@ -50,6 +52,11 @@ fn viewer(seat: i32) -> Res<Option<Seat>> {
     }
 }
 
+/// A shipped language from its code ("en", "ru", "ru-RU").
+fn lang(code: &str) -> Res<Lang> {
+    Lang::parse(code).map_err(|e| refuse(ErrorKind::InvalidArgument, e.to_string()))
+}
+
 fn strs(names: &[String]) -> Vec<&str> {
     names.iter().map(String::as_str).collect()
 }
@@ -58,6 +65,49 @@ fn strs(names: &[String]) -> Vec<&str> {
 #[wasm_bindgen(js_name = gamesJson)]
 pub fn games_json() -> String {
     dynamic::games_json()
+}
+
+/// The languages the page can be read in, for its picker: `[{"code":
+/// "en", "name": "English"}, {"code": "ru", "name": "Русский"}]`.
+#[wasm_bindgen(js_name = languagesJson)]
+pub fn languages_json() -> String {
+    dynamic::languages_json()
+}
+
+/// The catalog message `key` in language `lang`, with `args_json` (an
+/// object, or empty for none) as its arguments: the page's own words
+/// (`page-…`) and the names it shares with the engine (`common-seat`,
+/// `play-you`, `game-…`). Whole numbers stay numbers, so Fluent picks the
+/// plural form by them; other values are text. A missing message reads as
+/// its English, or its key. Throws for an unknown language or bad JSON.
+#[wasm_bindgen(js_name = text)]
+pub fn text(lang: &str, key: &str, args_json: &str) -> Res<String> {
+    let lang = self::lang(lang)?;
+    let bad = |why: &str| {
+        refuse(
+            ErrorKind::InvalidArgument,
+            format!("arguments of {key}: {why}"),
+        )
+    };
+    let args: serde_json::Map<String, Value> = if args_json.trim().is_empty() {
+        serde_json::Map::new()
+    } else {
+        serde_json::from_str(args_json).map_err(|e| bad(&e.to_string()))?
+    };
+    let mut list = Vec::with_capacity(args.len());
+    for (name, value) in &args {
+        let arg = match value {
+            Value::Number(n) => match n.as_i64() {
+                Some(i) => Arg::Num(i),
+                None => Arg::from(n.to_string()),
+            },
+            Value::String(s) => Arg::from(s),
+            Value::Bool(b) => Arg::from(*b),
+            _ => return Err(bad(&format!("{name} is neither text nor a number"))),
+        };
+        list.push((name.as_str(), arg));
+    }
+    Ok(words::text(lang, key, &list))
 }
 
 /// One game in progress, driven by the page.
@@ -87,6 +137,21 @@ impl WebGame {
         Ok(WebGame {
             inner: dynamic::load(game, bytes)?,
         })
+    }
+
+    /// Sets the language of every label, view, scene text and event
+    /// sentence from now on (`code` as in [`languages_json`]); throws for
+    /// a language not shipped, and changes nothing then.
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&mut self, code: &str) -> Res {
+        self.inner.set_lang(lang(code)?);
+        Ok(())
+    }
+
+    /// The language's code ("en" until set).
+    #[wasm_bindgen(getter)]
+    pub fn language(&self) -> String {
+        self.inner.lang().code().to_string()
     }
 
     #[wasm_bindgen(getter)]
@@ -212,9 +277,20 @@ pub struct WebThink {
 impl WebThink {
     /// Starts the decision of AI `spec` for the seat to move in the saved
     /// state `save` of `game`; it searches from that seat's information.
+    /// The analysis is written in `lang` (the page's; absent: English): a
+    /// save keeps no language, so the loaded copy is told it here.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str, save: &[u8], spec: &str, seed: u64) -> Res<WebThink> {
-        let state = dynamic::load(game, save)?;
+    pub fn new(
+        game: &str,
+        save: &[u8],
+        spec: &str,
+        seed: u64,
+        lang: Option<String>,
+    ) -> Res<WebThink> {
+        let mut state = dynamic::load(game, save)?;
+        if let Some(code) = lang {
+            state.set_lang(self::lang(&code)?);
+        }
         let (spec, millis) = browser_spec(game, spec)?;
         let mut agent = ai::create(game, &spec, seed)?;
         agent.start(&*state)?;

@@ -6,7 +6,7 @@ use boardroom_engine::dynamic::ErrorKind;
 use boardroom_engine::registry::GAMES;
 use serde_json::Value;
 
-use crate::{WebGame, WebThink, bench, games_json};
+use crate::{WebGame, WebThink, bench, games_json, languages_json, text};
 
 fn names(players: usize) -> Vec<String> {
     ["You", "Ann", "Ben", "Cy", "Di", "Ed"][..players]
@@ -34,7 +34,7 @@ fn legal(g: &WebGame) -> Vec<(u32, String)> {
 /// The worker's loop: slices until the budget (here at most 40
 /// iterations) is spent, then the move.
 fn think(g: &WebGame, spec: &str, seed: u64) -> u32 {
-    let mut t = WebThink::new(&g.id(), &g.save(), spec, seed).expect("think");
+    let mut t = WebThink::new(&g.id(), &g.save(), spec, seed, None).expect("think");
     while !t.step(16).expect("step") && t.iterations() < 40.0 {}
     t.finish().expect("a move")
 }
@@ -208,7 +208,7 @@ fn setup_errors_are_sentences() {
 /// Steps `spec` in `id` to the end of its iteration budget.
 fn budget(id: &str, spec: &str) -> (f64, Option<f64>) {
     let g = WebGame::new(id, 2, "", 4).unwrap();
-    let mut t = WebThink::new(id, &g.save(), spec, 1).unwrap();
+    let mut t = WebThink::new(id, &g.save(), spec, 1, None).unwrap();
     while !t.step(64).unwrap() {}
     (t.iterations(), t.time_cap_ms())
 }
@@ -225,16 +225,19 @@ fn budgets_come_from_the_spec() {
     assert_eq!(budget("vendors", "heuristic"), (0.0, None));
     let g = WebGame::new("vendors", 2, "", 4).unwrap();
     for bad in ["ismcts:bogus=1", "pimc:dets=2", "chess"] {
-        let e = WebThink::new("vendors", &g.save(), bad, 1).err().unwrap().0;
+        let e = WebThink::new("vendors", &g.save(), bad, 1, None)
+            .err()
+            .unwrap()
+            .0;
         assert_eq!(e.kind, ErrorKind::BadOptions, "{bad}");
     }
-    assert!(WebThink::new("chess", &g.save(), "ismcts:preset=easy", 1).is_err());
+    assert!(WebThink::new("chess", &g.save(), "ismcts:preset=easy", 1, None).is_err());
 }
 
 #[test]
 fn a_hint_ranks_moves_in_words() {
     let g = WebGame::new("oh-hell", 3, "", 2).unwrap();
-    let mut t = WebThink::new("oh-hell", &g.save(), "ismcts:iters=300", 1).unwrap();
+    let mut t = WebThink::new("oh-hell", &g.save(), "ismcts:iters=300", 1, None).unwrap();
     while !t.step(100).unwrap() {}
     let a = json(&t.analysis_json(names(3)).unwrap());
     let moves = a["moves"].as_array().unwrap();
@@ -250,14 +253,14 @@ fn a_hint_ranks_moves_in_words() {
     assert_eq!(line[0]["name"], names(3)[seat]);
     assert_eq!(line[0]["label"], moves[0]["label"]);
     assert!(t.finish().is_ok());
-    let mut h = WebThink::new("oh-hell", &g.save(), "heuristic", 1).unwrap();
+    let mut h = WebThink::new("oh-hell", &g.save(), "heuristic", 1, None).unwrap();
     assert!(h.analysis_json(vec![]).is_err());
 }
 
 #[test]
 fn a_finished_game_has_nothing_to_decide() {
     let g = play_out("oh-hell", 3, "random");
-    let e = WebThink::new("oh-hell", &g.save(), "heuristic", 1)
+    let e = WebThink::new("oh-hell", &g.save(), "heuristic", 1, None)
         .err()
         .unwrap()
         .0;
@@ -310,4 +313,137 @@ fn every_game_has_a_scene_of_cards_for_each_seat() {
         let e = g.scene_json(players as i32, vec![]).unwrap_err().0;
         assert_eq!(e.kind, ErrorKind::InvalidArgument, "{}", e.message);
     }
+}
+
+#[test]
+fn the_language_is_set_on_the_game_and_an_unknown_one_changes_nothing() {
+    let mut g = WebGame::new("vendors", 3, "", 5).unwrap();
+    assert_eq!(g.language(), "en");
+    let english = g.view(0, vec![]).unwrap();
+    assert!(english.contains("Seat 0 to decide"), "{english}");
+
+    let e = g.set_language("de").unwrap_err().0;
+    assert_eq!(e.kind, ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.message,
+        "unknown language \"de\": expected one of \"en\", \"ru\""
+    );
+    assert_eq!(g.language(), "en");
+    assert_eq!(g.view(0, vec![]).unwrap(), english);
+
+    g.set_language("ru-RU").unwrap();
+    assert_eq!(g.language(), "ru");
+    let russian = g.view(0, vec![]).unwrap();
+    assert!(russian.contains("Решает: Игрок 0"), "{russian}");
+    g.set_language("en").unwrap();
+    assert_eq!(g.view(0, vec![]).unwrap(), english);
+
+    let listed = json(&languages_json());
+    assert_eq!(listed[1]["code"], "ru");
+    assert_eq!(listed[1]["name"], "Русский");
+}
+
+/// The worker's copy is loaded from a save, which keeps no language: its
+/// analysis must still be in the page's.
+#[test]
+fn a_hint_is_written_in_the_language_given_to_the_worker() {
+    let g = WebGame::new("oh-hell", 3, "", 2).unwrap();
+    let seat = g.to_move();
+    let line_name = |lang: Option<&str>| {
+        let mut t = WebThink::new(
+            "oh-hell",
+            &g.save(),
+            "ismcts:iters=50",
+            1,
+            lang.map(String::from),
+        )
+        .unwrap();
+        while !t.step(50).unwrap() {}
+        // No names given: the catalogs' numbered seats, in the language.
+        let a = json(&t.analysis_json(vec![]).unwrap());
+        a["line"][0]["name"].as_str().unwrap().to_string()
+    };
+    assert_eq!(line_name(None), format!("Seat {seat}"));
+    assert_eq!(line_name(Some("ru")), format!("Игрок {seat}"));
+    let e = WebThink::new("oh-hell", &g.save(), "heuristic", 1, Some("xx".into()))
+        .err()
+        .unwrap()
+        .0;
+    assert_eq!(e.kind, ErrorKind::InvalidArgument);
+}
+
+#[test]
+fn the_page_words_take_numbers_for_plurals() {
+    let tried = |lang: &str, n: i64| {
+        text(
+            lang,
+            "page-tried",
+            &format!(r#"{{"count": {n}, "shown": "{n}"}}"#),
+        )
+        .unwrap()
+    };
+    assert_eq!(tried("en", 1), "(1 position tried)");
+    assert_eq!(tried("en", 12), "(12 positions tried)");
+    assert_eq!(tried("ru", 1), "(проверена 1 позиция)");
+    assert_eq!(tried("ru", 3), "(проверены 3 позиции)");
+    assert_eq!(tried("ru", 11), "(проверено 11 позиций)");
+    assert_eq!(tried("ru", 21), "(проверена 21 позиция)");
+    assert_eq!(text("ru", "page-hint", "").unwrap(), "Подсказка");
+    assert_eq!(
+        text("ru", "common-seat", r#"{"seat": 1}"#).unwrap(),
+        "Игрок 1"
+    );
+    assert_eq!(
+        text("en", "page-score", r#"{"score": 2.5}"#).unwrap(),
+        "Score 2.5"
+    );
+    let e = text("de", "page-hint", "").unwrap_err().0;
+    assert!(e.message.contains("unknown language"), "{}", e.message);
+    assert!(text("en", "page-tried", "[1]").is_err());
+    assert!(text("en", "page-tried", r#"{"count": [1]}"#).is_err());
+}
+
+/// Every `page-…` key the page's files name, with the catalogs' own
+/// `page-…` keys; a quoted key is one the page looks up.
+fn page_keys_used() -> std::collections::BTreeSet<String> {
+    let files = [
+        include_str!("../www/app.js"),
+        include_str!("../www/index.html"),
+    ];
+    let mut keys = std::collections::BTreeSet::new();
+    for file in files {
+        for (i, _) in file.match_indices("page-") {
+            let quoted = i > 0 && matches!(file.as_bytes()[i - 1], b'\'' | b'"');
+            let key: String = file[i..]
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                .collect();
+            if quoted && !key.ends_with('-') {
+                keys.insert(key);
+            }
+        }
+    }
+    keys
+}
+
+#[test]
+fn every_word_the_page_looks_up_is_in_both_catalogs_and_every_page_word_is_used() {
+    use boardroom_engine::words::{self, FILES, Lang};
+    let used = page_keys_used();
+    assert!(used.len() > 50, "{used:?}");
+    for key in &used {
+        for lang in [Lang::En, Lang::Ru] {
+            assert!(
+                words::has(lang, key),
+                "{key} is not in the {lang:?} catalog"
+            );
+        }
+    }
+    let page = FILES.iter().position(|f| *f == "page").expect("page.ftl");
+    let defined = words::ids(words::sources(Lang::En)[page]).unwrap();
+    let unused: Vec<&String> = defined.iter().filter(|k| !used.contains(*k)).collect();
+    assert!(
+        unused.is_empty(),
+        "page.ftl words the page never uses: {unused:?}"
+    );
 }

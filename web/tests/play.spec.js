@@ -205,3 +205,71 @@ test('Undo takes back the last decision and restores the choices', async ({ page
   await expect(page.locator('#undo')).toBeDisabled();
   expect(errors).toEqual([]);
 });
+
+test('the page switches to Russian and back mid-game, hints included', async ({ page }) => {
+  const errors = await vendorsFirstChoice(page);
+  // One card of three put down: the log has a line, the person decides on.
+  await page.locator('#actions button.action').first().click();
+  await expect(page.locator('#log li.turn')).toHaveText(['You']);
+  const english = await labels(page);
+  await expect(page.locator('#lang option')).toHaveText(['English', 'Русский']);
+  await expect(page.locator('#lang')).toHaveValue('en');
+
+  await page.locator('#lang').selectOption('ru');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.locator('#ask-hint')).toHaveText('Подсказка');
+  await expect(page.locator('#ask-hint')).toHaveAttribute('title', 'Что сыграл бы ИИ на вашем месте');
+  await expect(page.locator('#save')).toHaveText('Сохранить партию');
+  await expect(page.locator('#undo')).toHaveText('Отменить');
+  await expect(page.locator('#seatbar .seat[data-seat="1"] div').first()).toHaveText('Игрок 1');
+  await expect(page.locator('#seatbar .seat[data-seat="1"] .who')).toHaveText('ИИ, лёгкий');
+  await expect(page.locator('#turn')).toHaveText('Ваш ход: выберите вариант.');
+  await expect(page.locator('#view-title')).toHaveText('Стол, каким его видите вы');
+  await expect(page.locator('#scene .panel.mine > h3')).toHaveText('Вы — ходите');
+  await expect(page.locator('#scene .panel[data-seat="1"] > h3')).toHaveText('Игрок 1');
+  // The log is read again: its heads and the names in its sentences.
+  await expect(page.locator('#log li.turn')).toHaveText(['Вы']);
+  await expect(page.locator('#log li:not(.turn)')).toContainText(['Вы ']);
+  // The game's own text is set to Russian too (its heading is in the catalogs).
+  await expect(page.locator('#view')).toContainText('Решает: Вы');
+  // The same choices, still clickable: the game was not touched.
+  expect(await labels(page)).toHaveLength(english.length);
+
+  await page.locator('#ask-hint').click();
+  await expect(page.locator('#hint-moves tbody tr').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#hint-head')).toContainText('Подсказка: ИИ проверил');
+  await expect(page.locator('#hint-moves thead')).toContainText('Доля поиска');
+  await expect(page.locator('#hint-line')).toContainText('Вероятное продолжение: Вы: ');
+  await expectReadable(page.locator('#hint'));
+
+  // Back to English: the hint is asked for again and the words return.
+  await page.locator('#lang').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#ask-hint')).toHaveText('Hint');
+  await expect(page.locator('#seatbar .seat[data-seat="1"] div').first()).toHaveText('Seat 1');
+  await expect(page.locator('#view')).toContainText('You to decide');
+  await expect(page.locator('#scene .panel.mine > h3')).toHaveText('You — to decide');
+  await expect(page.locator('#log li:not(.turn)')).toContainText(['You ']);
+  await expect(page.locator('#hint-head')).toContainText('positions from what you know', { timeout: 10_000 });
+  await expect(page.locator('#hint-line')).toContainText('Likely line: You: ');
+  expect(await labels(page)).toEqual(english);
+
+  // The choice is remembered for the next visit.
+  await page.locator('#lang').selectOption('ru');
+  await page.reload();
+  await expect(page.locator('#start')).toHaveText('Начать');
+  await expect(page.locator('#seats .seat-row span').nth(1)).toHaveText('Игрок 1');
+  expect(errors).toEqual([]);
+});
+
+test.describe('in a Russian browser', () => {
+  test.use({ locale: 'ru-RU' });
+  test('the page starts in Russian', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await expect(page.locator('#lang')).toHaveValue('ru');
+    await expect(page.locator('#load')).toHaveText('Загрузить сохранённую');
+    await expect(page.locator('#game option[value="vendors"]')).toHaveText('Торговцы');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,19 +1,20 @@
 // The page: a new-game screen, the table (seats, the seat's view, the legal
 // actions as buttons, Hint and Undo, the log in words), the final scores,
 // and save/load to localStorage. Every game is driven through the same
-// WebAssembly exports (web/src/lib.rs); the AI thinks in worker.js.
+// WebAssembly exports (web/src/lib.rs); the AI thinks in worker.js. Every
+// word the page writes comes from the catalogs (engine/locales/*/page.ftl)
+// in the language of the picker.
 //
 // URL parameters, for tuning and tests: ?ai=SPEC plays every AI seat with
 // that spec (e.g. ismcts:iters=20), ?hint=SPEC is the AI behind Hint
 // (ismcts:preset=medium), ?slice=N sets the worker's iterations per slice.
-import init, { WebGame, gamesJson } from './pkg/boardroom_web.js';
+import init, { WebGame, gamesJson, languagesJson, text } from './pkg/boardroom_web.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const SAVE_KEY = 'boardroom.save';
-const PRESETS = [
-  ['easy', 'AI: easy'], ['medium', 'AI: medium'], ['hard', 'AI: hard'], ['expert', 'AI: expert'],
-];
+const LANG_KEY = 'boardroom.lang';
+const PRESETS = ['easy', 'medium', 'hard', 'expert'];
 
 const HINT_SPEC = params.get('hint') ?? 'ismcts:preset=medium';
 
@@ -24,6 +25,65 @@ let worker = null;
 // number of the newest event read (undefined: none yet).
 let play = null;
 let token = 0;
+let lang = 'en';
+
+// ---------------------------------------------------------------- words
+
+// The catalog message `key` in the page's language; numbers stay numbers
+// so the catalog picks the plural form.
+function t(key, args) {
+  return text(lang, key, args ? JSON.stringify(args) : '');
+}
+
+// A count in words ("(1,234 positions tried)"): the number for the plural
+// form, written with the language's digit grouping.
+function counted(key, count) {
+  return t(key, { count, shown: count.toLocaleString(lang) });
+}
+
+// The AI preset's strength in words ("medium").
+const level = (preset) => t('page-level', { level: preset });
+
+// Fills every element marked with a catalog key: data-t its text,
+// data-t-title, data-t-placeholder and data-t-aria-label those attributes.
+function localize() {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+  for (const [attr, data] of [['title', 'tTitle'], ['placeholder', 'tPlaceholder'], ['aria-label', 'tAriaLabel']]) {
+    for (const el of document.querySelectorAll(`[data-t-${attr}]`)) el.setAttribute(attr, t(el.dataset[data]));
+  }
+}
+
+// The language shown first: the one chosen before, else the browser's
+// when shipped, else English.
+function firstLanguage(shipped) {
+  const codes = shipped.map((l) => l.code);
+  const wanted = [localStorage.getItem(LANG_KEY), ...(navigator.languages ?? [navigator.language])];
+  for (const code of wanted) {
+    const primary = code?.split(/[-_]/)[0].toLowerCase();
+    if (codes.includes(primary)) return primary;
+  }
+  return 'en';
+}
+
+// Switches every word on the page, the game's included, without touching
+// the game: the setup keeps its choices, the table is drawn again, the log
+// read again, and a hint on show asked for again in the new language.
+function setLanguage(code) {
+  play?.game.setLanguage(code);
+  lang = code;
+  localStorage.setItem(LANG_KEY, code);
+  localize();
+  fillSetup(readSetup());
+  if (!play) return;
+  relog();
+  if (play.over) return drawFinal();
+  const rehint = play.hint || play.shownHint?.turn === play.turn;
+  cancelHint();
+  play.shownHint = null;
+  draw(JSON.parse(play.game.legalJson()));
+  if (rehint) askHint();
+}
 
 // ---------------------------------------------------------------- messages
 
@@ -56,9 +116,12 @@ function gameInfo(id) {
   return games.find((g) => g.id === id);
 }
 
+// A game's name in the page's language.
+const gameName = (id) => t(`game-${id}`);
+
 function fillSetup(cfg) {
   const sel = $('game');
-  sel.replaceChildren(...games.map((g) => new Option(g.name, g.id)));
+  sel.replaceChildren(...games.map((g) => new Option(gameName(g.id), g.id)));
   if (cfg) sel.value = cfg.game;
   $('seed').value = cfg?.seed ?? Math.floor(Math.random() * 1e6);
   fillGameDependent(cfg);
@@ -73,7 +136,7 @@ function fillGameDependent(cfg) {
   players.value = String(cfg?.players ?? Math.min(Math.max(3, info.min_players), info.max_players));
 
   const box = $('options');
-  box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: 'Options' }));
+  box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: t('page-options') }));
   box.hidden = info.options.length === 0;
   for (const opt of info.options) {
     const label = document.createElement('label');
@@ -99,10 +162,13 @@ function fillSeats(cfg) {
     const row = document.createElement('div');
     row.className = 'seat-row';
     const name = document.createElement('span');
-    name.textContent = `Seat ${s}`;
+    name.textContent = t('common-seat', { seat: s });
     const select = document.createElement('select');
     select.dataset.seat = String(s);
-    select.append(new Option('Person', 'person'), ...PRESETS.map(([v, t]) => new Option(t, v)));
+    select.append(
+      new Option(t('page-person'), 'person'),
+      ...PRESETS.map((p) => new Option(t('page-preset', { level: level(p) }), p)),
+    );
     select.value = cfg?.seats?.[s] ?? (s === 0 ? 'person' : 'medium');
     row.append(name, select);
     rows.push(row);
@@ -129,10 +195,26 @@ function persons(cfg) {
   return cfg.seats.flatMap((who, s) => (who === 'person' ? [s] : []));
 }
 
-function names(cfg) {
+// Whether seat `s` is the only person, called "you".
+function isYou(cfg, s) {
   const people = persons(cfg);
-  return cfg.seats.map((who, s) => (people.length === 1 && who === 'person' ? 'You' : `Seat ${s}`));
+  return people.length === 1 && people[0] === s;
 }
+
+function names(cfg) {
+  return cfg.seats.map((_, s) => (isYou(cfg, s) ? t('play-you') : t('common-seat', { seat: s })));
+}
+
+// Who a log entry is under: { seat, ai }, or the text of a save made
+// before entries kept their seat.
+function whoText(who) {
+  if (typeof who === 'string') return who;
+  const name = names(play.cfg)[who.seat];
+  return who.ai ? t('page-by-ai', { seat: name }) : name;
+}
+
+const sameWho = (a, b) => a === b
+  || (typeof a === 'object' && typeof b === 'object' && a.seat === b.seat && a.ai === b.ai);
 
 // Whose eyes the table is drawn for: the person to move, else the only or
 // first person; with no person, everything (an AI-only game).
@@ -164,6 +246,7 @@ function begin(cfg, game, log = []) {
 function startNew(cfg) {
   try {
     const game = new WebGame(cfg.game, cfg.players, optionText(cfg.options), BigInt(cfg.seed));
+    game.setLanguage(lang);
     begin(cfg, game);
   } catch (err) {
     say(sentence(err), 'error');
@@ -171,7 +254,8 @@ function startNew(cfg) {
 }
 
 // Reads the numbered events after the newest one read: sentences join the
-// log under `who`, an undo removes the lines it took back.
+// log under `who` (each line keeps the seat it was read for, to be read
+// again in another language), an undo removes the lines it took back.
 function collectLog(seat, who) {
   const events = JSON.parse(play.game.eventsJson(seat, play.seen, names(play.cfg)));
   const next = play.game.nextSeq;
@@ -182,20 +266,36 @@ function collectLog(seat, who) {
       play.log = play.log.filter((entry) => entry.lines.length);
     } else if (e.text) {
       const last = play.log[play.log.length - 1];
-      const line = { seq: e.seq, text: e.text };
-      if (last?.who === who) last.lines.push(line);
+      const line = { seq: e.seq, seat, text: e.text };
+      if (sameWho(last?.who, who)) last.lines.push(line);
       else play.log.push({ who, lines: [line] });
     }
   }
 }
 
-function apply(action, by) {
+// Rewrites the log's numbered lines in the game's current language, each
+// as the seat it was read for saw it (a loaded game's older lines keep
+// their words).
+function relog() {
+  const texts = new Map();
+  for (const seat of new Set(play.log.flatMap((e) => e.lines.map((l) => l.seat)))) {
+    if (seat === undefined) continue;
+    for (const e of JSON.parse(play.game.eventsJson(seat, undefined, names(play.cfg)))) {
+      if (e.text) texts.set(`${seat}/${e.seq}`, e.text);
+    }
+  }
+  for (const entry of play.log) {
+    for (const l of entry.lines) l.text = texts.get(`${l.seat}/${l.seq}`) ?? l.text;
+  }
+}
+
+function apply(action, ai = false) {
   const seat = play.game.toMove();
   const seeing = viewer();
   play.game.apply(action);
   cancelHint();
   play.turn++;
-  collectLog(seeing, by ?? names(play.cfg)[seat]);
+  collectLog(seeing, { seat, ai });
 }
 
 // Takes forced steps, starts the AI when it is its turn, then redraws.
@@ -215,10 +315,10 @@ function advance() {
 }
 
 function startThinking(seat) {
-  const t = ++token;
-  play.thinking = { token: t, seat, iterations: 0 };
+  const job = ++token;
+  play.thinking = { token: job, seat, iterations: 0 };
   worker.postMessage({
-    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    type: 'think', token: job, game: play.cfg.game, save: play.game.save(),
     spec: aiSpec(play.cfg.seats[seat]), seed: play.cfg.seed * 1000 + play.turn,
     slice: Number(params.get('slice') ?? 16),
   });
@@ -241,25 +341,25 @@ function onWorker(e) {
     const seat = play.thinking.seat;
     play.thinking = null;
     try {
-      apply(msg.action, `${names(play.cfg)[seat]} (AI)`);
+      apply(msg.action, true);
     } catch (err) {
-      say(`The AI's choice could not be played: ${sentence(err)}`, 'error');
+      say(t('page-ai-move-failed', { error: sentence(err) }), 'error');
       return;
     }
     advance();
   } else if (msg.type === 'error') {
     play.thinking = null;
-    say(`The AI stopped: ${msg.message}`, 'error');
+    say(t('page-ai-stopped', { error: msg.message }), 'error');
   }
 }
 
 function drawThinking() {
-  const t = play?.thinking;
-  $('thinking').hidden = !t;
-  if (!t) return;
-  const who = names(play.cfg)[t.seat];
-  const n = t.iterations;
-  $('thinking-text').textContent = `${who} is thinking…${n ? ` (${n.toLocaleString('en')} positions tried)` : ''}`;
+  const thinking = play?.thinking;
+  $('thinking').hidden = !thinking;
+  if (!thinking) return;
+  const who = names(play.cfg)[thinking.seat];
+  const n = thinking.iterations;
+  $('thinking-text').textContent = t('page-thinking', { seat: who }) + (n ? ` ${counted('page-tried', n)}` : '');
 }
 
 // The text view: its first line (the game) as a heading, and on every
@@ -310,7 +410,7 @@ function zoneEl(zone) {
   const row = document.createElement('div');
   row.className = 'cards';
   if (zone.cards.length === 0) {
-    row.append(Object.assign(document.createElement('div'), { className: 'empty', textContent: 'none' }));
+    row.append(Object.assign(document.createElement('div'), { className: 'empty', textContent: t('page-empty') }));
   } else {
     row.append(...zone.cards.map(cardEl));
   }
@@ -325,7 +425,9 @@ function drawScene(scene) {
     el.className = `panel${seat.to_move ? ' to-move' : ''}${seat.winner ? ' winner' : ''}${scene.viewer === s ? ' mine' : ''}`;
     el.dataset.seat = String(s);
     const head = document.createElement('h3');
-    head.textContent = seat.name + (seat.to_move ? ' — to decide' : '') + (seat.winner ? ' — winner' : '');
+    const you = isYou(play.cfg, s);
+    const marks = [seat.to_move && t('page-to-decide', { you }), seat.winner && t('page-winner')].filter(Boolean);
+    head.textContent = [seat.name, ...marks].join(' — ');
     const facts = document.createElement('div');
     facts.className = 'facts';
     facts.append(...seat.facts.map((f) => Object.assign(document.createElement('span'), { className: 'fact', textContent: f.text, title: f.key })));
@@ -347,13 +449,18 @@ function drawSeats() {
     title.textContent = ns[s];
     const kind = document.createElement('div');
     kind.className = 'who';
-    kind.textContent = who === 'person' ? 'person' : `AI, ${who}`;
+    kind.textContent = seatKind(who);
     const score = document.createElement('div');
     score.className = 'score';
-    score.textContent = `Score ${formatNumber(scores[s])}`;
+    score.textContent = t('page-score', { score: formatNumber(scores[s]) });
     box.append(title, kind, score);
     return box;
   }));
+}
+
+// Who plays a seat, in words: "person", "AI, medium".
+function seatKind(who) {
+  return who === 'person' ? t('page-who-person') : t('page-who-ai', { level: level(who) });
 }
 
 function formatNumber(x) {
@@ -365,7 +472,7 @@ function drawLog(el, entries, limit = Infinity) {
   for (const { who, lines } of entries.slice(-limit)) {
     const head = document.createElement('li');
     head.className = 'turn';
-    head.textContent = who;
+    head.textContent = whoText(who);
     items.push(head);
     for (const { text } of lines) items.push(Object.assign(document.createElement('li'), { textContent: text }));
   }
@@ -386,16 +493,16 @@ function undoSeat() {
 // abandoned (the next one starts afresh from the restored position).
 function undo() {
   const seat = undoSeat();
-  if (seat < 0) return say('There is nothing of yours to take back this turn.');
+  if (seat < 0) return say(t('page-undo-nothing'));
   cancelThinking();
   try {
     play.game.undo(seat);
   } catch (err) {
-    return say(`That cannot be taken back: ${sentence(err)}`);
+    return say(t('page-undo-refused', { error: sentence(err) }));
   }
   play.turn++;
-  collectLog(viewer(), names(play.cfg)[seat]);
-  say(names(play.cfg)[seat] === 'You' ? 'Your last decision was taken back.' : `${names(play.cfg)[seat]}'s last decision was taken back.`);
+  collectLog(viewer(), { seat, ai: false });
+  say(isYou(play.cfg, seat) ? t('page-undone-you') : t('page-undone', { seat: names(play.cfg)[seat] }));
   advance();
 }
 
@@ -408,15 +515,15 @@ function personToMove() {
 // seat's information only, at the hint's budget.
 function askHint() {
   const p = personToMove();
-  if (p < 0) return say('A hint is for your own turn.');
-  if (play.thinking) return say(`Please wait: ${names(play.cfg)[play.thinking.seat]} is deciding.`);
-  if (play.hint) return say('The hint is on its way.');
-  const t = ++token;
-  play.hint = { token: t, turn: play.turn, iterations: 0 };
+  if (p < 0) return say(t('page-hint-not-yours'));
+  if (play.thinking) return say(t('page-wait', { seat: names(play.cfg)[play.thinking.seat] }));
+  if (play.hint) return say(t('page-hint-coming'));
+  const job = ++token;
+  play.hint = { token: job, turn: play.turn, iterations: 0 };
   worker.postMessage({
-    type: 'think', token: t, game: play.cfg.game, save: play.game.save(),
+    type: 'think', token: job, game: play.cfg.game, save: play.game.save(),
     spec: HINT_SPEC, seed: play.cfg.seed * 1000 + play.turn,
-    slice: Number(params.get('slice') ?? 16), names: names(play.cfg),
+    slice: Number(params.get('slice') ?? 16), names: names(play.cfg), lang,
   });
   drawHint();
 }
@@ -434,7 +541,7 @@ function onHint(msg) {
     play.hint = null;
   } else if (msg.type === 'error') {
     play.hint = null;
-    say(`No hint: ${msg.message}`, 'error');
+    say(t('page-no-hint', { error: msg.message }), 'error');
   }
   drawHint();
 }
@@ -452,7 +559,7 @@ function drawHint() {
   if (play.hint) {
     box.hidden = false;
     const n = play.hint.iterations;
-    $('hint-head').textContent = `Looking for a hint…${n ? ` (${n.toLocaleString('en')} positions tried)` : ''}`;
+    $('hint-head').textContent = t('page-hint-looking') + (n ? ` ${counted('page-tried', n)}` : '');
     $('hint-moves').hidden = true;
     $('hint-line').textContent = '';
     return;
@@ -460,9 +567,7 @@ function drawHint() {
   box.hidden = !shown;
   if (!shown) return;
   const n = shown.iterations;
-  $('hint-head').textContent = shown.moves.length
-    ? `Hint: the AI tried ${n.toLocaleString('en')} positions from what you know.`
-    : 'Hint: the AI had no time to look at any move.';
+  $('hint-head').textContent = shown.moves.length ? counted('page-hint-tried', n) : t('page-hint-none');
   $('hint-moves').tBodies[0].replaceChildren(...shown.moves.slice(0, 5).map((m, i) => {
     const tr = document.createElement('tr');
     if (i === 0) tr.className = 'best';
@@ -472,8 +577,8 @@ function drawHint() {
     return tr;
   }));
   $('hint-moves').hidden = !shown.moves.length;
-  const line = shown.line.map((step) => `${step.name}: ${step.hidden ? 'a hidden choice' : step.label}`);
-  $('hint-line').textContent = line.length > 1 ? `Likely line: ${line.join(' → ')}` : '';
+  const line = shown.line.map((step) => `${step.name}: ${step.hidden ? t('page-hidden-choice') : step.label}`);
+  $('hint-line').textContent = line.length > 1 ? t('page-likely-line', { line: line.join(' → ') }) : '';
   const best = shown.moves[0];
   for (const b of $('actions').children) {
     if (best && Number(b.dataset.id) === best.id) b.classList.add('hinted');
@@ -485,15 +590,16 @@ function draw(legal) {
   const seat = viewer();
   const ns = names(play.cfg);
   drawSeats();
-  $('view-title').textContent = seat < 0 ? 'The table' : `The table as ${ns[seat] === 'You' ? 'you see' : `${ns[seat]} sees`} it`;
+  $('view-title').textContent = seat < 0 ? t('page-table')
+    : isYou(play.cfg, seat) ? t('page-table-as-you') : t('page-table-as', { seat: ns[seat] });
   drawScene(JSON.parse(play.game.sceneJson(seat, ns)));
   drawText($('view'), play.game.view(seat, ns));
   drawLog($('log'), play.log, 60);
   drawThinking();
   const mine = play.cfg.seats[p] === 'person';
   $('turn').textContent = mine
-    ? (ns[p] === 'You' ? 'Your turn: choose one.' : `${ns[p]}: your turn, choose one.`)
-    : `Waiting for ${ns[p]}.`;
+    ? (isYou(play.cfg, p) ? t('page-your-turn') : t('page-seat-turn', { seat: ns[p] }))
+    : t('page-waiting', { seat: ns[p] });
   const turn = play.turn;
   const buttons = mine ? legal.map(({ id, label }) => {
     const b = document.createElement('button');
@@ -515,15 +621,13 @@ function draw(legal) {
 // A person's click. Stale buttons (an earlier turn) and clicks while an AI
 // decides are answered with a message; an illegal choice changes nothing.
 function choose(action, turn) {
-  if (!play || play.over) return say('The game is over.');
-  if (play.thinking) {
-    return say(`Please wait: ${names(play.cfg)[play.thinking.seat]} is deciding.`);
-  }
-  if (turn !== play.turn) return say('That choice is no longer available: the table has changed.');
+  if (!play || play.over) return say(t('page-over'));
+  if (play.thinking) return say(t('page-wait', { seat: names(play.cfg)[play.thinking.seat] }));
+  if (turn !== play.turn) return say(t('page-stale'));
   try {
     apply(action);
   } catch (err) {
-    return say(`That cannot be played now: ${sentence(err)}`, 'error');
+    return say(t('page-cannot-play', { error: sentence(err) }), 'error');
   }
   advance();
 }
@@ -535,29 +639,38 @@ function finish() {
   cancelThinking();
   $('actions').replaceChildren();
   $('hint').hidden = true;
+  drawFinal();
+  show('final');
+}
+
+// The final screen: who won, the scores, the whole table, the last events.
+function drawFinal() {
   const ns = names(play.cfg);
   const scores = play.game.scores();
   const returns = play.game.returns();
   const best = Math.max(...returns);
-  const winners = ns.filter((_, s) => returns[s] === best && best > 0);
+  const won = ns.map((_, s) => returns[s] === best && best > 0);
+  const winners = ns.filter((_, s) => won[s]);
   let title;
-  if (winners.length === 1) title = winners[0] === 'You' ? 'You won!' : `${winners[0]} won.`;
-  else if (winners.length > 1) title = `Shared win: ${winners.join(', ')}.`;
-  else title = 'The game is over.';
+  if (winners.length === 1) {
+    title = isYou(play.cfg, won.indexOf(true)) ? t('page-you-won') : t('page-won', { seat: winners[0] });
+  } else if (winners.length > 1) {
+    title = t('page-shared-win', { seats: winners.join(', ') });
+  } else {
+    title = t('page-over');
+  }
   $('winner').textContent = title;
   $('scores').tBodies[0].replaceChildren(...ns.map((n, s) => {
     const tr = document.createElement('tr');
-    if (winners.includes(n)) tr.className = 'won';
-    const who = play.cfg.seats[s] === 'person' ? 'person' : `AI, ${play.cfg.seats[s]}`;
-    const result = returns[s] === best && best > 0 ? (winners.length > 1 ? 'shared win' : 'won') : 'lost';
-    for (const text of [n, who, formatNumber(scores[s]), result]) {
-      tr.append(Object.assign(document.createElement('td'), { textContent: text }));
+    if (won[s]) tr.className = 'won';
+    const result = won[s] ? t(winners.length > 1 ? 'page-result-shared' : 'page-result-won') : t('page-result-lost');
+    for (const cell of [n, seatKind(play.cfg.seats[s]), formatNumber(scores[s]), result]) {
+      tr.append(Object.assign(document.createElement('td'), { textContent: cell }));
     }
     return tr;
   }));
   drawText($('final-view'), play.game.view(-1, ns));
   drawLog($('final-log'), play.log, 8);
-  show('final');
 }
 
 // ---------------------------------------------------------------- save and load
@@ -573,26 +686,28 @@ function fromBase64(text) {
 }
 
 function save() {
-  if (!play || play.over) return say('There is no game in progress to save.');
+  if (!play || play.over) return say(t('page-nothing-to-save'));
   const record = { cfg: play.cfg, state: toBase64(play.game.save()), log: play.log.slice(-200), saved: new Date().toISOString() };
   try {
     localStorage.setItem(SAVE_KEY, JSON.stringify(record));
-    say(`Game saved in this browser (${gameInfo(play.cfg.game).name}).`);
+    say(t('page-saved', { game: gameName(play.cfg.game) }));
   } catch (err) {
-    say(`The game could not be saved: ${sentence(err)}`, 'error');
+    say(t('page-cannot-save', { error: sentence(err) }), 'error');
   }
 }
 
 function load() {
-  const text = localStorage.getItem(SAVE_KEY);
-  if (!text) return say('There is no saved game in this browser.');
+  const saved = localStorage.getItem(SAVE_KEY);
+  if (!saved) return say(t('page-no-save'));
   try {
-    const record = JSON.parse(text);
+    const record = JSON.parse(saved);
     const game = WebGame.load(record.cfg.game, fromBase64(record.state));
+    // A save keeps no language: the loaded game reads in the page's.
+    game.setLanguage(lang);
     begin(record.cfg, game, record.log ?? []);
-    say(`Saved game loaded (${gameInfo(record.cfg.game).name}).`);
+    say(t('page-loaded', { game: gameName(record.cfg.game) }));
   } catch (err) {
-    say(`The saved game cannot be loaded: ${sentence(err)}`, 'error');
+    say(t('page-cannot-load', { error: sentence(err) }), 'error');
   }
 }
 
@@ -603,10 +718,15 @@ async function main() {
   const module = await WebAssembly.compileStreaming(fetch(new URL('./pkg/boardroom_web_bg.wasm', import.meta.url)));
   await init({ module_or_path: module });
   games = JSON.parse(gamesJson());
+  const shipped = JSON.parse(languagesJson());
+  lang = firstLanguage(shipped);
+  $('lang').replaceChildren(...shipped.map((l) => new Option(l.name, l.code)));
+  $('lang').value = lang;
+  localize();
   worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.postMessage({ type: 'module', module });
   worker.onmessage = onWorker;
-  worker.onerror = (e) => say(`The AI could not start: ${e.message}`, 'error');
+  worker.onerror = (e) => say(t('page-ai-cannot-start', { error: e.message }), 'error');
 
   fillSetup();
   $('game').addEventListener('change', () => fillGameDependent());
@@ -627,11 +747,18 @@ async function main() {
   $('final-new').addEventListener('click', newGame);
   $('again').addEventListener('click', () => startNew({ ...play.cfg, seed: play.cfg.seed + 1 }));
   $('hurry').addEventListener('click', () => {
-    if (!play?.thinking) return say('No one is thinking.');
+    if (!play?.thinking) return say(t('page-no-one-thinking'));
     worker.postMessage({ type: 'hurry', token: play.thinking.token });
-    say(`${names(play.cfg)[play.thinking.seat]} will decide now.`);
+    say(t('page-decides-now', { seat: names(play.cfg)[play.thinking.seat] }));
   });
   $('undo').addEventListener('click', undo);
+  $('lang').addEventListener('change', () => {
+    try {
+      setLanguage($('lang').value);
+    } catch (err) {
+      say(sentence(err), 'error');
+    }
+  });
   $('ask-hint').addEventListener('click', askHint);
   $('filter').addEventListener('input', () => {
     const q = $('filter').value.toLowerCase();
@@ -643,5 +770,12 @@ async function main() {
 }
 
 main().catch((err) => {
-  $('loading').textContent = `The games could not be loaded: ${sentence(err)}`;
+  // The module may be what failed, and with it the catalogs.
+  let words;
+  try {
+    words = t('page-cannot-start', { error: sentence(err) });
+  } catch {
+    words = `The games could not be loaded: ${sentence(err)}`;
+  }
+  $('loading').textContent = words;
 });

@@ -24,11 +24,11 @@ const yieldToMessages = () => new Promise((resolve) => {
 });
 
 // A job: { token, game, save, spec, seed, slice } and, for a hint, the
-// seats' names: the analysis (ranked moves, the likely line) is posted
-// instead of a move.
+// seats' names and the page's language: the analysis (ranked moves, the
+// likely line) is posted instead of a move, in that language.
 async function think(job) {
   await ready;
-  const brain = new WebThink(job.game, job.save, job.spec, BigInt(job.seed));
+  const brain = new WebThink(job.game, job.save, job.spec, BigInt(job.seed), job.lang);
   const cap = brain.timeCapMs;
   const start = performance.now();
   let reported = start;
