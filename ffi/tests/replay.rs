@@ -7,11 +7,15 @@
 //! on one platform shows there. `BOARDROOM_BLESS=1` rewrites the file, for
 //! a change that is meant to change play.
 
-use std::ffi::{CString, c_char};
+use std::ffi::c_char;
 use std::fmt::Write as _;
 use std::ptr::null;
 
 use boardroom::*;
+
+mod calls;
+
+use calls::{c, last_error};
 
 /// From the repository root.
 const GOLDEN: &str = "ffi/tests/golden/replay-hashes.txt";
@@ -46,19 +50,6 @@ struct Setup {
     players: u32,
     seed: u64,
     seats: Vec<String>,
-}
-
-fn c(s: &str) -> CString {
-    CString::new(s).unwrap()
-}
-
-fn last_error() -> String {
-    let mut buf = vec![0 as c_char; 1024];
-    let mut needed = 0usize;
-    unsafe { br_last_error(buf.as_mut_ptr(), buf.len(), &mut needed) };
-    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 /// Every registered game (through the C ABI, so a new game gets lines
