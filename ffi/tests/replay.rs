@@ -35,8 +35,8 @@ const HEADER: &str = "\
 # Regenerate: BOARDROOM_BLESS=1 cargo test --release -p boardroom-ffi --test replay
 ";
 
-/// FNV-1a, 64 bits: fixed constants, so the same on every platform (std's
-/// `DefaultHasher` promises neither).
+/// FNV-1a, 64 bits: fixed constants, so the same on every platform and
+/// every Rust release (std's `DefaultHasher` promises neither).
 fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
     bytes.iter().fold(hash, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
