@@ -16,6 +16,7 @@ pub mod analysis;
 pub mod balance_record;
 pub mod config;
 pub mod dynamic;
+mod math;
 mod parallel;
 pub mod pimc;
 pub mod reward;

@@ -7,6 +7,7 @@ use std::time::Instant;
 use boardroom_engine::{Game, GameRng, Observed};
 
 use crate::config::SearchConfig;
+use crate::math;
 use crate::mix_seed;
 use crate::search::{LineStep, RootEdge, Search, better, concrete_root};
 
@@ -185,7 +186,7 @@ impl<G: Game> Ismcts<G> {
         };
         let mut key: Observed<G::Action> = first.key;
         if temperature > 0.0 {
-            let w = |e: &RootEdge<G::Action>| (e.visits as f64).powf(1.0 / temperature);
+            let w = |e: &RootEdge<G::Action>| math::powf(e.visits as f64, 1.0 / temperature);
             let total: f64 = stats.iter().map(w).sum();
             let mut x = u * total;
             for e in stats {

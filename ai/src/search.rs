@@ -7,6 +7,7 @@ use std::time::Instant;
 use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
 
 use crate::config::{Mode, Opponents, Rollout, SearchConfig};
+use crate::math;
 use crate::reward::search_rewards;
 use crate::settings::Tuned;
 use crate::table::InfoTable;
@@ -393,7 +394,7 @@ impl<G: Game> Search<G> {
                         f64::INFINITY
                     } else {
                         let v = node.visits as f64;
-                        node.reward / v + c * ((node.avail as f64).ln() / v).sqrt()
+                        node.reward / v + c * math::sqrt(math::ln(node.avail as f64) / v)
                     };
                     if value > best_value {
                         best_value = value;

@@ -1,29 +1,20 @@
 //! The C ABI driven from Rust exactly as a C client would: every bad input
 //! gets its own status and changes nothing.
 
-use std::ffi::{CString, c_char};
+use std::ffi::c_char;
 use std::ptr::{null, null_mut};
 
 use boardroom::*;
 
-fn c(s: &str) -> CString {
-    CString::new(s).unwrap()
-}
+mod calls;
+
+use calls::{c, last_error};
 
 /// Zeroed settings of this header's size, ready for a preset.
 fn sized_settings() -> BrAiSettings {
     let mut s = unsafe { std::mem::zeroed::<BrAiSettings>() };
     s.size = std::mem::size_of::<BrAiSettings>() as u32;
     s
-}
-
-fn last_error() -> String {
-    let mut buf = vec![0 as c_char; 1024];
-    let mut needed = 0usize;
-    unsafe { br_last_error(buf.as_mut_ptr(), buf.len(), &mut needed) };
-    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 fn new_game(id: &str, players: u32, seed: u64) -> BrGame {

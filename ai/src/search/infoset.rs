@@ -10,12 +10,16 @@ use boardroom_engine::{Game, Observed, Seat, ToMove};
 
 use super::{ABSENT, Search, key_index};
 use crate::config::{Mode, Opponents};
+use crate::math;
 use crate::reward::search_rewards;
 use crate::settings::Tuned;
 use crate::table::{InfoTable, Lookup};
 
 /// What `seat` knows in `state`, as 64 bits: equal observations give equal
-/// hashes (a fixed-key SipHash, so runs are reproducible).
+/// hashes (a fixed-key SipHash, so runs are reproducible). The hash only
+/// names a node (a lookup compares it whole), so play does not depend on
+/// its value, which differs between 32- and 64-bit targets (lengths hash
+/// as `usize`): only a 64-bit collision, never seen, could tell them apart.
 #[inline]
 fn info_hash<G: Game>(state: &G, seat: Seat) -> u64 {
     let mut h = DefaultHasher::new();
@@ -97,7 +101,7 @@ impl<G: Game> Search<G> {
             self.tried.clear();
             self.tried.resize(buf.len(), false);
             let parent_visits = table.nodes[node as usize].visits.max(1) as f64;
-            let log_n = parent_visits.ln();
+            let log_n = math::ln(parent_visits);
             let mut best = u32::MAX;
             let mut best_value = f64::NEG_INFINITY;
             for (id, e) in table.edges_of(node) {
@@ -107,7 +111,7 @@ impl<G: Game> Search<G> {
                 }
                 self.tried[pos as usize] = true;
                 let v = e.visits.max(1) as f64;
-                let value = e.reward / v + c * (log_n / v).sqrt();
+                let value = e.reward / v + c * math::sqrt(log_n / v);
                 if value > best_value {
                     best_value = value;
                     best = id;
