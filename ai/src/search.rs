@@ -7,7 +7,7 @@ use std::time::Instant;
 use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
 
 use crate::config::{Mode, Opponents, Rollout, SearchConfig};
-use crate::reward::search_rewards;
+use crate::reward::{MarginRange, search_rewards};
 use crate::settings::Tuned;
 use crate::table::InfoTable;
 use crate::tree::{NIL, NO_MOVER, Tree};
@@ -64,6 +64,8 @@ pub struct Search<G: Game> {
     /// iteration passed, for the backup.
     table: Option<InfoTable<G::Action>>,
     path: Vec<(u32, u32)>,
+    /// The score margins met in this decision (`Margin::Search`).
+    margins: MarginRange,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -106,6 +108,7 @@ impl<G: Game> Search<G> {
             root_legal: Vec::with_capacity(cap),
             table: None,
             path: Vec::new(),
+            margins: MarginRange::EMPTY,
             config,
         }
     }
@@ -171,6 +174,7 @@ impl<G: Game> Search<G> {
         let ToMove::Player(seat) = state.to_move() else {
             panic!("set_root on a finished game");
         };
+        self.margins = MarginRange::EMPTY;
         if self.uses_table() {
             self.set_table_root(state, seat);
             return;
@@ -476,7 +480,7 @@ impl<G: Game> Search<G> {
         self.play_out(&mut state, &mut buf);
 
         // Backpropagation.
-        let r = search_rewards(&state, &self.config);
+        let r = search_rewards(&state, &self.config, &mut self.margins);
         for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
             let mut n = deep;
             while n != NIL {
@@ -536,10 +540,14 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// The rollout policy's action: the game's heuristic or a uniform draw.
+    /// The rollout policy's action: the game's heuristic or a uniform draw
+    /// (a uniform draw with chance `rollout_epsilon` when heuristic).
     #[inline]
     fn policy_action(&mut self, state: &G, buf: &mut G::ActionList) -> Option<G::Action> {
-        if self.heuristic_rollouts() {
+        if self.heuristic_rollouts()
+            && (self.config.rollout_epsilon <= 0.0
+                || self.rng.unit() >= self.config.rollout_epsilon)
+        {
             return Some(state.heuristic_action(&mut self.rng));
         }
         state.legal_actions(buf);
