@@ -126,10 +126,11 @@ pub struct SearchConfig {
     /// `None`: the game's choice (`Tuned::SEARCH.exploration`).
     pub exploration: Option<f64>,
     pub rollout: Rollout,
-    /// Chance that a rollout step plays a uniformly random legal action
-    /// instead of the rollout policy's: a deterministic heuristic gives
-    /// each determinization one fixed, possibly biased outcome.
-    pub rollout_epsilon: f64,
+    /// Chance that a heuristic rollout step plays a uniformly random legal
+    /// action instead: a deterministic heuristic gives each
+    /// determinization one fixed, possibly biased outcome.
+    /// `None`: the game's choice (`Tuned::SEARCH.rollout_epsilon`).
+    pub rollout_epsilon: Option<f64>,
     /// How other seats decide inside the tree.
     pub opponents: Opponents,
     pub reward: Reward,
@@ -145,7 +146,8 @@ pub struct SearchConfig {
     /// `None`: the game's choice (`Tuned::SEARCH.score_weight`).
     pub score_weight: Option<f64>,
     /// What the score margin is measured against.
-    pub margin: Margin,
+    /// `None`: the game's choice (`Tuned::SEARCH.margin`).
+    pub margin: Option<Margin>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
@@ -179,13 +181,13 @@ impl Default for SearchConfig {
             mode: Mode::Auto,
             exploration: None,
             rollout: Rollout::Auto,
-            rollout_epsilon: 0.0,
+            rollout_epsilon: None,
             opponents: Opponents::Auto,
             reward: Reward::Win,
             rollout_cutoff: None,
             heuristic_expansion: None,
             score_weight: None,
-            margin: Margin::Spread,
+            margin: None,
             iterations: Some(1000),
             time: None,
             threads: 1,

@@ -14,7 +14,7 @@ pub fn search_rewards<G: Game>(
     seen: &mut MarginRange,
 ) -> SeatValues<f64> {
     let weight = config.score_weight.unwrap_or(G::SEARCH.score_weight);
-    match (config.reward, config.margin) {
+    match (config.reward, config.margin.unwrap_or(G::SEARCH.margin)) {
         (Reward::Win, Margin::Spread) => rewards(state, weight),
         (Reward::Win, Margin::Search) => rewards_by_seen_margins(state, weight, seen),
         (Reward::Score, _) => state.scores(),

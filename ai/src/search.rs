@@ -544,10 +544,11 @@ impl<G: Game> Search<G> {
     /// (a uniform draw with chance `rollout_epsilon` when heuristic).
     #[inline]
     fn policy_action(&mut self, state: &G, buf: &mut G::ActionList) -> Option<G::Action> {
-        if self.heuristic_rollouts()
-            && (self.config.rollout_epsilon <= 0.0
-                || self.rng.unit() >= self.config.rollout_epsilon)
-        {
+        let epsilon = self
+            .config
+            .rollout_epsilon
+            .unwrap_or(G::SEARCH.rollout_epsilon);
+        if self.heuristic_rollouts() && (epsilon <= 0.0 || self.rng.unit() >= epsilon) {
             return Some(state.heuristic_action(&mut self.rng));
         }
         state.legal_actions(buf);

@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (spread|search), threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -91,13 +91,18 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
             }
         }
         "cutoff" => config.rollout_cutoff = Some(number(key, value)?),
-        "eps" => config.rollout_epsilon = number::<f64>(key, value)?.clamp(0.0, 1.0),
+        "eps" => config.rollout_epsilon = Some(number::<f64>(key, value)?.clamp(0.0, 1.0)),
         "score" => config.score_weight = Some(number(key, value)?),
         "margin" => {
             config.margin = match value {
-                "spread" => Margin::Spread,
-                "search" => Margin::Search,
-                _ => return Err(format!("margin must be spread or search, not '{value}'")),
+                "spread" => Some(Margin::Spread),
+                "search" => Some(Margin::Search),
+                "auto" => None,
+                _ => {
+                    return Err(format!(
+                        "margin must be auto, spread or search, not '{value}'"
+                    ));
+                }
             }
         }
         _ => return Ok(false),
@@ -326,14 +331,15 @@ mod tests {
         let plain = config("ismcts:iters=10");
         assert_eq!(
             (plain.rollout_epsilon, plain.final_choice, plain.margin),
-            (0.0, FinalChoice::Visits, Margin::Spread)
+            (None, FinalChoice::Visits, None)
         );
         let c = config("ismcts:eps=0.25,final=mean,margin=search");
         assert_eq!(
             (c.rollout_epsilon, c.final_choice, c.margin),
-            (0.25, FinalChoice::Mean, Margin::Search)
+            (Some(0.25), FinalChoice::Mean, Some(Margin::Search))
         );
-        assert_eq!(config("ismcts:eps=3").rollout_epsilon, 1.0);
+        assert_eq!(config("ismcts:eps=3").rollout_epsilon, Some(1.0));
+        assert_eq!(config("ismcts:margin=search,margin=auto").margin, None);
     }
 
     #[test]

@@ -50,12 +50,12 @@ impl GameVisitor for NoAlloc {
                         score_weight: Some(0.1),
                         // The margin scaled by the range seen, and random
                         // steps in heuristic rollouts: allocation free too.
-                        margin: if rollout == Rollout::Random {
+                        margin: Some(if rollout == Rollout::Random {
                             Margin::Spread
                         } else {
                             Margin::Search
-                        },
-                        rollout_epsilon: if rollout == Rollout::Random { 0.0 } else { 0.2 },
+                        }),
+                        rollout_epsilon: Some(if rollout == Rollout::Random { 0.0 } else { 0.2 }),
                         node_capacity: 600,
                         ..SearchConfig::iterations(1000)
                     };
