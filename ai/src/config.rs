@@ -126,7 +126,8 @@ pub struct SearchConfig {
     /// `None`: the game's choice (`Tuned::SEARCH.exploration`).
     pub exploration: Option<f64>,
     pub rollout: Rollout,
-    /// Chance that a heuristic rollout step plays a uniformly random legal
+    /// Chance that a step of the heuristic rollout policy (rollouts, and
+    /// the other seats under `opp=policy`) plays a uniformly random legal
     /// action instead: a deterministic heuristic gives each
     /// determinization one fixed, possibly biased outcome.
     /// `None`: the game's choice (`Tuned::SEARCH.rollout_epsilon`).
