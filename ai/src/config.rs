@@ -63,6 +63,30 @@ pub enum Reward {
     Score,
 }
 
+/// What a score margin is measured against in the `Reward::Win` blend.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Margin {
+    /// The spread of scores of the same outcome: with two players every
+    /// margin is then ±1 and says only who won.
+    Spread,
+    /// The range of margins the search has met so far in this decision
+    /// (`reward::MarginRange`), so a wide win is worth more than a narrow
+    /// one with any number of players.
+    Search,
+}
+
+/// How the move is read from the root's statistics.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FinalChoice {
+    /// The most visited edge (ties: higher mean): robust to a lucky edge
+    /// with few visits.
+    Visits,
+    /// The highest mean among edges with at least a tenth of the most
+    /// visited edge's visits: what OpenSpiel's `MAX_VALUE` does, guarded
+    /// against edges too little tried to trust.
+    Mean,
+}
+
 /// How the other seats decide inside the search tree.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Opponents {
@@ -102,6 +126,12 @@ pub struct SearchConfig {
     /// `None`: the game's choice (`Tuned::SEARCH.exploration`).
     pub exploration: Option<f64>,
     pub rollout: Rollout,
+    /// Chance that a step of the heuristic rollout policy (rollouts, and
+    /// the other seats under `opp=policy`) plays a uniformly random legal
+    /// action instead: a deterministic heuristic gives each
+    /// determinization one fixed, possibly biased outcome.
+    /// `None`: the game's choice (`Tuned::SEARCH.rollout_epsilon`).
+    pub rollout_epsilon: Option<f64>,
     /// How other seats decide inside the tree.
     pub opponents: Opponents,
     pub reward: Reward,
@@ -116,6 +146,9 @@ pub struct SearchConfig {
     /// (0: pure win share). A little margin helps tell lost games apart.
     /// `None`: the game's choice (`Tuned::SEARCH.score_weight`).
     pub score_weight: Option<f64>,
+    /// What the score margin is measured against.
+    /// `None`: the game's choice (`Tuned::SEARCH.margin`).
+    pub margin: Option<Margin>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
@@ -125,6 +158,8 @@ pub struct SearchConfig {
     /// 0 plays the most visited move; above 0 samples moves with
     /// probability proportional to visits^(1/temperature).
     pub temperature: f64,
+    /// How the move is read from the root when the temperature is 0.
+    pub final_choice: FinalChoice,
     /// Keep the subtree of the new root between consecutive decisions.
     pub reuse_tree: bool,
     /// Nodes each tree may hold (0: sized from the budget). When full, the
@@ -147,15 +182,18 @@ impl Default for SearchConfig {
             mode: Mode::Auto,
             exploration: None,
             rollout: Rollout::Auto,
+            rollout_epsilon: None,
             opponents: Opponents::Auto,
             reward: Reward::Win,
             rollout_cutoff: None,
             heuristic_expansion: None,
             score_weight: None,
+            margin: None,
             iterations: Some(1000),
             time: None,
             threads: 1,
             temperature: 0.0,
+            final_choice: FinalChoice::Visits,
             reuse_tree: true,
             node_capacity: 0,
             seed: 0,

@@ -29,7 +29,7 @@ pub mod tournament;
 mod tree;
 
 pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-pub use config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
+pub use config::{FinalChoice, Margin, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;
 pub use search::{LineStep, RootEdge, Search};

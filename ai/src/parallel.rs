@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use boardroom_engine::{Game, GameRng, Observed};
 
-use crate::config::SearchConfig;
+use crate::config::{FinalChoice, SearchConfig};
 use crate::math;
 use crate::mix_seed;
 use crate::search::{LineStep, RootEdge, Search, better, concrete_root};
@@ -176,6 +176,7 @@ impl<G: Game> Ismcts<G> {
         let root = self.root.expect("set_root first");
         let seat = player(root.to_move());
         let temperature = self.config.temperature;
+        let final_choice = self.config.final_choice;
         let mut u = 0.0;
         if temperature > 0.0 {
             u = rand::RngExt::random::<f64>(&mut self.rng);
@@ -185,6 +186,18 @@ impl<G: Game> Ismcts<G> {
             return fallback(&root);
         };
         let mut key: Observed<G::Action> = first.key;
+        if temperature <= 0.0 && final_choice == FinalChoice::Mean {
+            // Sorted most visited first: the floor is a tenth of the top.
+            let floor = first.visits.div_ceil(10).max(1);
+            let mean = |e: &RootEdge<G::Action>| e.reward / e.visits.max(1) as f64;
+            let mut best = first;
+            for e in stats.iter().filter(|e| e.visits >= floor) {
+                if mean(e) > mean(best) {
+                    best = e;
+                }
+            }
+            key = best.key;
+        }
         if temperature > 0.0 {
             let w = |e: &RootEdge<G::Action>| math::powf(e.visits as f64, 1.0 / temperature);
             let total: f64 = stats.iter().map(w).sum();

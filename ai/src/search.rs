@@ -8,7 +8,7 @@ use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, T
 
 use crate::config::{Mode, Opponents, Rollout, SearchConfig};
 use crate::math;
-use crate::reward::search_rewards;
+use crate::reward::{MarginRange, search_rewards};
 use crate::settings::Tuned;
 use crate::table::InfoTable;
 use crate::tree::{NIL, NO_MOVER, Tree};
@@ -65,6 +65,8 @@ pub struct Search<G: Game> {
     /// iteration passed, for the backup.
     table: Option<InfoTable<G::Action>>,
     path: Vec<(u32, u32)>,
+    /// The score margins met in this decision (`Margin::Search`).
+    margins: MarginRange,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -107,6 +109,7 @@ impl<G: Game> Search<G> {
             root_legal: Vec::with_capacity(cap),
             table: None,
             path: Vec::new(),
+            margins: MarginRange::EMPTY,
             config,
         }
     }
@@ -172,6 +175,7 @@ impl<G: Game> Search<G> {
         let ToMove::Player(seat) = state.to_move() else {
             panic!("set_root on a finished game");
         };
+        self.margins = MarginRange::EMPTY;
         if self.uses_table() {
             self.set_table_root(state, seat);
             return;
@@ -477,7 +481,7 @@ impl<G: Game> Search<G> {
         self.play_out(&mut state, &mut buf);
 
         // Backpropagation.
-        let r = search_rewards(&state, &self.config);
+        let r = search_rewards(&state, &self.config, &mut self.margins);
         for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
             let mut n = deep;
             while n != NIL {
@@ -537,10 +541,15 @@ impl<G: Game> Search<G> {
         }
     }
 
-    /// The rollout policy's action: the game's heuristic or a uniform draw.
+    /// The rollout policy's action: the game's heuristic or a uniform draw
+    /// (a uniform draw with chance `rollout_epsilon` when heuristic).
     #[inline]
     fn policy_action(&mut self, state: &G, buf: &mut G::ActionList) -> Option<G::Action> {
-        if self.heuristic_rollouts() {
+        let epsilon = self
+            .config
+            .rollout_epsilon
+            .unwrap_or(G::SEARCH.rollout_epsilon);
+        if self.heuristic_rollouts() && (epsilon <= 0.0 || self.rng.unit() >= epsilon) {
             return Some(state.heuristic_action(&mut self.rng));
         }
         state.legal_actions(buf);

@@ -9,7 +9,7 @@
 
 use boardroom_engine::Game;
 
-use crate::config::Mode;
+use crate::config::{Margin, Mode};
 
 /// The tree for a budget (never `Mode::Auto`): `small` below `from_iterations` iterations per
 /// decision, `large` from there on (MO splits its iterations over a tree per
@@ -114,6 +114,11 @@ pub struct SearchSettings {
     pub heuristic_expansion: bool,
     /// Weight of the normalized score margin blended into the win share.
     pub score_weight: f64,
+    /// What that margin is measured against (`margin=auto` falls back to it).
+    pub margin: Margin,
+    /// Chance of a uniformly random step in a heuristic rollout
+    /// (`eps` unset falls back to it).
+    pub rollout_epsilon: f64,
     /// The tree the search grows, by budget.
     pub tree: TreeChoice,
     /// Whether the other seats play the rollout policy inside the tree
@@ -132,6 +137,8 @@ impl SearchSettings {
         heuristic_rollouts: true,
         heuristic_expansion: false,
         score_weight: 0.2,
+        margin: Margin::Spread,
+        rollout_epsilon: 0.0,
         tree: TreeChoice::always(Mode::SingleObserver),
         policy_opponents: false,
         ladder: Ladder::GENERIC,

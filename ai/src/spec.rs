@@ -9,7 +9,7 @@ use std::time::Duration;
 use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-use crate::config::{Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
+use crate::config::{FinalChoice, Margin, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
 use crate::pimc::PimcAgent;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,7 +39,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, score, threads, temp, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -91,7 +91,20 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
             }
         }
         "cutoff" => config.rollout_cutoff = Some(number(key, value)?),
+        "eps" => config.rollout_epsilon = Some(number::<f64>(key, value)?.clamp(0.0, 1.0)),
         "score" => config.score_weight = Some(number(key, value)?),
+        "margin" => {
+            config.margin = match value {
+                "spread" => Some(Margin::Spread),
+                "search" => Some(Margin::Search),
+                "auto" => None,
+                _ => {
+                    return Err(format!(
+                        "margin must be auto, spread or search, not '{value}'"
+                    ));
+                }
+            }
+        }
         _ => return Ok(false),
     }
     Ok(true)
@@ -166,6 +179,15 @@ impl AgentSpec {
                             config.temperature = number(k, v)?;
                         }
                         "reuse" => config.reuse_tree = matches!(v, "on" | "true" | "1"),
+                        "final" => {
+                            config.final_choice = match v {
+                                "visits" => FinalChoice::Visits,
+                                "mean" => FinalChoice::Mean,
+                                _ => {
+                                    return Err(format!("final must be visits or mean, not '{v}'"));
+                                }
+                            }
+                        }
                         _ => {
                             return Err(format!(
                                 "unknown ismcts option '{k}' (known: {ISMCTS_KEYS})"
@@ -194,7 +216,7 @@ impl AgentSpec {
                         }
                         _ => {
                             return Err(format!(
-                                "unknown pimc option '{k}' (known: dets, iters, cheat, c, rollout, cutoff, score)"
+                                "unknown pimc option '{k}' (known: dets, iters, cheat, c, rollout, cutoff, eps, score, margin)"
                             ));
                         }
                     }
@@ -301,6 +323,26 @@ mod tests {
     }
 
     #[test]
+    fn the_ablation_options_parse_and_default_off() {
+        let config = |s: &str| match AgentSpec::parse(s).unwrap().kind {
+            AgentKind::Ismcts(c) => c,
+            _ => panic!("{s}"),
+        };
+        let plain = config("ismcts:iters=10");
+        assert_eq!(
+            (plain.rollout_epsilon, plain.final_choice, plain.margin),
+            (None, FinalChoice::Visits, None)
+        );
+        let c = config("ismcts:eps=0.25,final=mean,margin=search");
+        assert_eq!(
+            (c.rollout_epsilon, c.final_choice, c.margin),
+            (Some(0.25), FinalChoice::Mean, Some(Margin::Search))
+        );
+        assert_eq!(config("ismcts:eps=3").rollout_epsilon, Some(1.0));
+        assert_eq!(config("ismcts:margin=search,margin=auto").margin, None);
+    }
+
+    #[test]
     fn the_cheating_yardstick_is_opt_in() {
         let kind = |s: &str| match AgentSpec::parse(s).unwrap().kind {
             AgentKind::Pimc { cheat, .. } => cheat,
@@ -334,6 +376,9 @@ mod tests {
             "random:x=1",
             "pimc:dets",
             "pimc:cheat=maybe",
+            "ismcts:final=best",
+            "ismcts:margin=wide",
+            "ismcts:eps=often",
         ] {
             assert!(AgentSpec::parse(s).is_err(), "{s}");
         }

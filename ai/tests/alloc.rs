@@ -2,7 +2,7 @@
 //! counted by a global allocator.
 
 use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
-use boardroom_ai::{Mode, Opponents, Rollout, Search, SearchConfig};
+use boardroom_ai::{Margin, Mode, Opponents, Rollout, Search, SearchConfig};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -48,6 +48,14 @@ impl GameVisitor for NoAlloc {
                             Some(40)
                         },
                         score_weight: Some(0.1),
+                        // The margin scaled by the range seen, and random
+                        // steps in heuristic rollouts: allocation free too.
+                        margin: Some(if rollout == Rollout::Random {
+                            Margin::Spread
+                        } else {
+                            Margin::Search
+                        }),
+                        rollout_epsilon: Some(if rollout == Rollout::Random { 0.0 } else { 0.2 }),
                         node_capacity: 600,
                         ..SearchConfig::iterations(1000)
                     };

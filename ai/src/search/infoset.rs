@@ -160,7 +160,7 @@ impl<G: Game> Search<G> {
         }
 
         self.play_out(&mut state, &mut buf);
-        let r = search_rewards(&state, &self.config);
+        let r = search_rewards(&state, &self.config, &mut self.margins);
         for &(n, e) in &self.path {
             let mover = table.nodes[n as usize].mover as usize;
             table.edges[e as usize].reward += r.get(mover).copied().unwrap_or(0.0);
