@@ -279,20 +279,52 @@ fn play_reads_in_russian_from_start_to_end() {
     for g in registry::GAMES {
         let n = g.min_players.to_string();
         let o = play(
-            &[g.id, "--players", &n, "--ai", "heuristic", "--seed", "5", "--lang", "ru"],
+            &[
+                g.id,
+                "--players",
+                &n,
+                "--ai",
+                "heuristic",
+                "--seed",
+                "5",
+                "--lang",
+                "ru",
+            ],
             &format!("помощь\nотмена\n{}", "1\n".repeat(4000)),
         );
         let out = stdout(&o);
         assert!(o.status.success(), "{}: {}", g.id, stderr(&o));
-        for russian in ["Ваши варианты:", "Команды: подсказка", "Решает: Вы", "Игрок 1", "Игра окончена"] {
+        for russian in [
+            "Ваши варианты:",
+            "Команды: подсказка",
+            "Решает: Вы",
+            "Игрок 1",
+            "Игра окончена",
+        ] {
             assert!(out.contains(russian), "{}: no {russian:?} in:\n{out}", g.id);
         }
-        for english in ["Your choices", "Seat 1", "You ", "to decide", "Recent events", "Game over", "Cannot undo"] {
-            assert!(!out.contains(english), "{}: {english:?} in Russian play:\n{out}", g.id);
+        for english in [
+            "Your choices",
+            "Seat 1",
+            "You ",
+            "to decide",
+            "Recent events",
+            "Game over",
+            "Cannot undo",
+        ] {
+            assert!(
+                !out.contains(english),
+                "{}: {english:?} in Russian play:\n{out}",
+                g.id
+            );
         }
     }
     let o = play(&["oh-hell", "--players", "3", "--lang", "de"], "");
-    assert_eq!(o.status.code(), Some(2), "an unknown language is a usage error");
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an unknown language is a usage error"
+    );
     assert!(stderr(&o).contains("\"ru\""), "{}", stderr(&o));
 }
 
