@@ -17,7 +17,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use boardroom_ai::spec::AgentKind;
-use boardroom_ai::{AgentSpec, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
+use boardroom_ai::{
+    AgentSpec, FinalChoice, Mode, Opponents, Preset, Reward, Rollout, SearchConfig,
+};
 use boardroom_engine::dynamic::{self, DynGame, languages_json};
 use boardroom_engine::registry::GAMES;
 use boardroom_engine::{Config, Lang, MAX_SEATS};
@@ -840,6 +842,11 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         preset: None,
         preset_budget: false,
         preset_temperature: false,
+        // The experiments' settings (docs/ai.md) are not in the ABI: the
+        // game's choice.
+        rollout_epsilon: None,
+        margin: None,
+        final_choice: FinalChoice::Visits,
     })
 }
 
