@@ -394,7 +394,7 @@ mod tests {
             let c = p.config().for_game::<SpielDesJahres>();
             (c.iterations, c.temperature)
         };
-        assert_eq!(sdj(Preset::Easy), (Some(10), 0.25));
+        assert_eq!(sdj(Preset::Easy), (Some(10), 0.0));
         assert_eq!(sdj(Preset::Medium), (Some(30), 0.25));
         assert_eq!(sdj(Preset::Hard), (Some(300), 0.0));
         assert_eq!(sdj(Preset::Expert), (Some(3_000), 0.0));

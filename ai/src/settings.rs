@@ -229,7 +229,7 @@ pub const CRAFTERS: SearchSettings = SearchSettings {
 ///
 /// The search stops gaining at about 1,000 iterations here (1,000 even
 /// with 3,000, 0.501 of 280 games; 20,000 against 3,000 0.518 of 300 with
-/// MO trees), so the rungs sit below that: easy 10 loose, medium 30 loose,
+/// MO trees), so the rungs sit below that: easy 10, medium 30 loose,
 /// hard 300, expert 3,000. At 300 iterations against three heuristic
 /// players the tuner found the opponents' policy the one setting that
 /// separates (`opp=policy` 0.753 [0.701, 0.798] of 300 games, the row
@@ -237,16 +237,22 @@ pub const CRAFTERS: SearchSettings = SearchSettings {
 /// iterations it is not separated from the tree (2 players 0.505 of 200,
 /// 3 players 0.347 of 150, 4 players 0.230 of 200; even 0.5, 0.333,
 /// 0.25). With it hard wins 0.754 [0.718, 0.787] of 600 games against three
-/// heuristic players, and on duplicate deals medium beats easy (0.685 of
-/// 200), hard medium (0.720 of 200) and expert hard (0.565 [0.520, 0.610]
-/// of 500).
+/// heuristic players, and on duplicate deals medium beats easy (0.603
+/// [0.533, 0.672] of 200), hard medium (0.720 of 200) and expert hard
+/// (0.565 [0.520, 0.610] of 500).
+///
+/// Easy plays its most visited move: at temperature 0.25 ten iterations
+/// leave most moves on one visit each, and visits^4 still gives those
+/// untested moves a real chance, so six easy seats went bankrupt into
+/// each other (18,050 [13,125, 22,975] of a 30,000 start, 100 games). At
+/// temperature 0: 27,750 [21,020, 34,480] and 40,767 [30,790, 50,744]
+/// (seeds 37, 38). 20 iterations at 0 would keep more money (70,133) but
+/// play even with medium (0.492 of 200), so the budget stays 10
+/// (docs/experiments/2026-11-26-value-crafter-scale/README.md).
 pub const SPIEL_DES_JAHRES: SearchSettings = SearchSettings {
     policy_opponents: true,
     ladder: Ladder {
-        easy: Rung {
-            iterations: 10,
-            temperature: 0.25,
-        },
+        easy: Rung::exact(10),
         medium: Rung::LOOSE_30,
         hard: Rung::exact(300),
         expert: Rung::exact(3_000),
