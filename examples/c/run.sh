@@ -30,6 +30,6 @@ echo "c replay: a changed hash fails"
 if [[ "${BOARDROOM_VALGRIND:-0}" == 1 ]]; then
     # Valgrind runs ~50x slower: the same full games with a small AI budget.
     BOARDROOM_AI_ITERATIONS=4 valgrind --error-exitcode=1 --leak-check=full \
-        --quiet "$out/play_all"
+        --suppressions="$root/examples/c/valgrind.supp" --quiet "$out/play_all"
     echo "c client: valgrind clean"
 fi

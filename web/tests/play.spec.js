@@ -269,7 +269,7 @@ test.describe('in a Russian browser', () => {
     await page.goto('/');
     await expect(page.locator('#lang')).toHaveValue('ru');
     await expect(page.locator('#load')).toHaveText('Загрузить сохранённую');
-    await expect(page.locator('#game option[value="vendors"]')).toHaveText('Торговцы');
+    await expect(page.locator('#game option[value="vendors"]')).toHaveText('Вендоры');
     expect(errors).toEqual([]);
   });
 });
