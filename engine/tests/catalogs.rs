@@ -8,7 +8,6 @@
 //! same games read in Russian must format every message without a miss.
 
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::scene::Scene;
 use boardroom_engine::words::{self, FILES, Lang};
 use boardroom_engine::{Config, Game, GameRng, Names, ToMove, Transcript, Viewer};
 
@@ -83,27 +82,6 @@ fn russian_is_translated() {
     assert!(same.is_empty(), "untranslated:\n{}", same.join("\n"));
 }
 
-/// Every display text of a scene.
-fn scene_texts(s: &Scene) -> Vec<String> {
-    let mut t = vec![s.title.clone(), s.status.clone()];
-    let zones = s
-        .zones
-        .iter()
-        .chain(s.seats.iter().flat_map(|p| p.zones.iter()));
-    for z in zones {
-        t.push(z.title.clone());
-        for c in &z.cards {
-            t.push(c.name.clone());
-            t.extend(c.detail.iter().cloned());
-        }
-    }
-    for p in &s.seats {
-        t.push(p.name.clone());
-        t.extend(p.facts.iter().map(|f| f.text.clone()));
-    }
-    t
-}
-
 /// `text` with every `⟦…⟧` (nested too) removed.
 fn outside_marks(text: &str) -> String {
     let mut depth = 0usize;
@@ -169,8 +147,8 @@ impl GameVisitor for Read {
                         let before = words::misses();
                         let scene = g.scene(v, names);
                         let missed = words::misses() - before;
-                        for text in scene_texts(&scene) {
-                            note("scene", &text, missed);
+                        for text in scene.texts() {
+                            note("scene", text, missed);
                         }
                     }
                     let ToMove::Player(_) = g.to_move() else {

@@ -8,7 +8,6 @@
 //! numbers as every interface, docs/architecture.md), so "Seat 0" is right.
 
 use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::scene::Scene;
 use boardroom_engine::{Config, Game, GameRng, Names, ToMove, Transcript, Viewer};
 
 /// Random games per player count.
@@ -184,27 +183,6 @@ fn problems(text: &str) -> Vec<String> {
     out
 }
 
-/// Every display text of a scene.
-fn scene_texts(s: &Scene) -> Vec<String> {
-    let mut t = vec![s.title.clone(), s.status.clone()];
-    let zones = s
-        .zones
-        .iter()
-        .chain(s.seats.iter().flat_map(|p| p.zones.iter()));
-    for z in zones {
-        t.push(z.title.clone());
-        for c in &z.cards {
-            t.push(c.name.clone());
-            t.extend(c.detail.iter().cloned());
-        }
-    }
-    for p in &s.seats {
-        t.push(p.name.clone());
-        t.extend(p.facts.iter().map(|f| f.text.clone()));
-    }
-    t
-}
-
 struct Words;
 
 impl GameVisitor for Words {
@@ -246,8 +224,8 @@ impl GameVisitor for Words {
                         for line in t.view(&g, v, names).lines() {
                             note("view", line);
                         }
-                        for text in scene_texts(&g.scene(v, names)) {
-                            note("scene", &text);
+                        for text in g.scene(v, names).texts() {
+                            note("scene", text);
                         }
                     }
                     let ToMove::Player(_) = g.to_move() else {

@@ -8,7 +8,7 @@ use boardroom::*;
 
 mod calls;
 
-use calls::{c, last_error};
+use calls::{c, last_error, text};
 
 /// Zeroed settings of this header's size, ready for a preset.
 fn sized_settings() -> BrAiSettings {
@@ -54,16 +54,6 @@ fn to_move(g: BrGame) -> i32 {
     let mut s = 0;
     assert_eq!(unsafe { br_game_to_move(g, &mut s) }, BrStatus::Ok);
     s
-}
-
-fn text(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> String {
-    let mut needed = 0;
-    assert_eq!(f(null_mut(), 0, &mut needed), BrStatus::BufferTooSmall);
-    let mut buf = vec![0 as c_char; needed];
-    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut needed), BrStatus::Ok);
-    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 #[test]

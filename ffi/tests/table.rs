@@ -3,15 +3,15 @@
 //! thinking in slices on the caller's thread, and hints. Bad input gets
 //! its own status and changes nothing.
 
-use std::ffi::{CString, c_char};
+use std::ffi::c_char;
 use std::ptr::{null, null_mut};
 
 use boardroom::*;
 use serde_json::Value;
 
-fn c(s: &str) -> CString {
-    CString::new(s).unwrap()
-}
+mod calls;
+
+use calls::{c, text};
 
 fn new_game(id: &str, players: u32, seed: u64) -> BrGame {
     let mut g = 0;
@@ -235,16 +235,6 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
         br_ai_free(heuristic);
         br_game_free(g);
     }
-}
-
-fn text(mut f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> String {
-    let mut needed = 0;
-    assert_eq!(f(null_mut(), 0, &mut needed), BrStatus::BufferTooSmall);
-    let mut buf = vec![0 as c_char; needed];
-    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut needed), BrStatus::Ok);
-    unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) }
-        .to_string_lossy()
-        .into_owned()
 }
 
 #[test]
