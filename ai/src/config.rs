@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use boardroom_engine::Game;
 
+use crate::net::Net;
 use crate::settings::{Ladder, Rung, Tuned};
+use std::sync::Arc;
 
 /// Which tree(s) the search grows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -117,6 +119,19 @@ impl Opponents {
     }
 }
 
+/// Which learned net (crate::net) a search consults, when its prior or
+/// value weight asks for one.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum NetChoice {
+    /// The game's committed net (`ai/nets/`), if it has one.
+    #[default]
+    Auto,
+    /// None: the search runs as if no net existed.
+    Off,
+    /// Weights read from a file (`net=PATH`), for training and trials.
+    File(Arc<Net>),
+}
+
 /// Everything that shapes one search. The budget is `iterations`, `time`
 /// or both (whichever runs out first); at least one must be set.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,6 +164,14 @@ pub struct SearchConfig {
     /// What the score margin is measured against.
     /// `None`: the game's choice (`Tuned::SEARCH.margin`).
     pub margin: Option<Margin>,
+    /// The learned net consulted when `prior` or `value_weight` is above 0.
+    pub net: NetChoice,
+    /// PUCT weight of the net's policy at selection (0: UCB1 without a
+    /// prior). `None`: the game's choice (`Tuned::SEARCH.prior`).
+    pub prior: Option<f64>,
+    /// Weight of the net's value at a leaf against the rollout's result
+    /// (1: no rollout at all). `None`: the game's choice.
+    pub value_weight: Option<f64>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
@@ -189,6 +212,9 @@ impl Default for SearchConfig {
             heuristic_expansion: None,
             score_weight: None,
             margin: None,
+            net: NetChoice::Auto,
+            prior: None,
+            value_weight: None,
             iterations: Some(1000),
             time: None,
             threads: 1,

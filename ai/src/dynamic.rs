@@ -254,14 +254,17 @@ struct Build<'a> {
 }
 
 impl GameVisitor for Build<'_> {
-    type Output = Box<dyn DynAgent>;
-    fn visit<G: Game>(self) -> Box<dyn DynAgent> {
-        Box::new(AgentBox::<G> {
+    type Output = Result<Box<dyn DynAgent>>;
+    fn visit<G: Game>(self) -> Result<Box<dyn DynAgent>> {
+        self.spec
+            .fits::<G>()
+            .map_err(|e| Error::new(ErrorKind::BadOptions, e))?;
+        Ok(Box::new(AgentBox::<G> {
             spec: self.spec.clone(),
             seed: self.seed,
             brain: build::<G>(self.spec, self.seed),
             decision: None,
-        })
+        }))
     }
 }
 
@@ -269,7 +272,7 @@ impl GameVisitor for Build<'_> {
 /// `game_id`, seeded.
 pub fn create(game_id: &str, spec: &AgentSpec, seed: u64) -> Result<Box<dyn DynAgent>> {
     registry::dispatch(game_id, Build { spec, seed })
-        .map_err(|e| Error::new(ErrorKind::UnknownGame, e.to_string()))
+        .map_err(|e| Error::new(ErrorKind::UnknownGame, e.to_string()))?
 }
 
 /// The spec text `spec` means: a bare preset name (`easy` … `expert`) is

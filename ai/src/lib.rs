@@ -17,6 +17,7 @@ pub mod balance_record;
 pub mod config;
 pub mod dynamic;
 mod math;
+pub mod net;
 mod parallel;
 pub mod pimc;
 pub mod reward;
@@ -29,7 +30,9 @@ pub mod tournament;
 mod tree;
 
 pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-pub use config::{FinalChoice, Margin, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
+pub use config::{
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
+};
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;
 pub use search::{LineStep, RootEdge, Search};

@@ -14,6 +14,9 @@ use crate::table::InfoTable;
 use crate::tree::{NIL, NO_MOVER, Tree};
 
 mod infoset;
+mod learned;
+
+use learned::Learned;
 
 /// Per-edge statistics of the root, for merging and for display.
 #[derive(Copy, Clone, Debug)]
@@ -67,6 +70,9 @@ pub struct Search<G: Game> {
     path: Vec<(u32, u32)>,
     /// The score margins met in this decision (`Margin::Search`).
     margins: MarginRange,
+    /// The learned prior and value, when the settings ask for them and
+    /// the game has a net (search/learned.rs).
+    learned: Option<Learned>,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -110,12 +116,24 @@ impl<G: Game> Search<G> {
             table: None,
             path: Vec::new(),
             margins: MarginRange::EMPTY,
+            learned: Learned::for_search::<G>(&config.net, config.prior, config.value_weight),
             config,
         }
     }
 
     pub fn config(&self) -> &SearchConfig {
         &self.config
+    }
+
+    /// Nodes per tree: the config's, times the edges an expansion adds at
+    /// once when the learned prior expands every legal edge (at most 16).
+    fn tree_capacity(&self) -> usize {
+        let cap = self.config.tree_capacity();
+        if self.learned.as_ref().is_some_and(|l| l.prior > 0.0) && self.config.node_capacity == 0 {
+            cap.saturating_mul(G::ActionList::CAPACITY.clamp(1, 16))
+        } else {
+            cap
+        }
     }
 
     /// Iterations run since the last `set_root`.
@@ -176,6 +194,9 @@ impl<G: Game> Search<G> {
             panic!("set_root on a finished game");
         };
         self.margins = MarginRange::EMPTY;
+        if let Some(l) = &mut self.learned {
+            l.active = l.knows(state.num_players());
+        }
         if self.uses_table() {
             self.set_table_root(state, seat);
             return;
@@ -212,7 +233,7 @@ impl<G: Game> Search<G> {
         }
         if !kept {
             if self.trees.len() != n_trees {
-                let cap = self.config.tree_capacity();
+                let cap = self.tree_capacity();
                 self.trees = (0..n_trees).map(|t| Tree::new(t as Seat, cap)).collect();
             }
             for (t, tree) in self.trees.iter_mut().enumerate() {
@@ -345,6 +366,10 @@ impl<G: Game> Search<G> {
         deepest[..n_trees].fill(0);
         let c = self.config.exploration.unwrap_or(G::SEARCH.exploration);
         let mut buf = G::ActionList::default();
+        let mut learned = self.learned.take();
+        let puct = learned.as_ref().is_some_and(|l| l.puct());
+        // The net's value of the leaf, when its expansion evaluated it.
+        let mut leaf_value = None;
 
         // Selection and expansion.
         while let ToMove::Player(p) = state.to_move() {
@@ -380,6 +405,26 @@ impl<G: Game> Search<G> {
                 }
                 self.slot[key_index::<G>(k)] = self.keys.len() as u32;
                 self.keys.push(k);
+            }
+            if puct && let Some(l) = learned.as_mut() {
+                let at = cur[sel];
+                if !self.trees[sel].nodes[at as usize].expanded {
+                    leaf_value = Some(self.expand_with_net(l, &state, &buf, sel, at, p));
+                    break;
+                }
+                let next = self.select_puct(l, sel, at, p);
+                if next == NIL {
+                    break;
+                }
+                let key = self.trees[sel].nodes[next as usize].key;
+                let action = self.concrete(&state, &buf, key, observer);
+                cur[sel] = next;
+                deepest[sel] = next;
+                self.follow(&state, action, p, Some(sel), &mut cur, &mut deepest);
+                if state.apply(action).is_err() {
+                    break;
+                }
+                continue;
             }
             self.tried.clear();
             self.tried.resize(self.keys.len(), false);
@@ -478,10 +523,36 @@ impl<G: Game> Search<G> {
             }
         }
 
-        self.play_out(&mut state, &mut buf);
+        // The leaf's worth: the rollout's, the net's, or a blend.
+        if leaf_value.is_none()
+            && let Some(l) = learned.as_mut().filter(|l| l.values_at_leaves())
+            && let ToMove::Player(p) = state.to_move()
+        {
+            leaf_value = Some(l.value_of(&state, p));
+        }
+        let weight = learned
+            .as_ref()
+            .filter(|l| l.values_at_leaves())
+            .map_or(0.0, |l| l.value);
+        self.learned = learned;
+        let r = match leaf_value {
+            Some(v) if weight >= 1.0 => v,
+            Some(v) if weight > 0.0 => {
+                self.play_out(&mut state, &mut buf);
+                let rolled = search_rewards(&state, &self.config, &mut self.margins);
+                rolled
+                    .iter()
+                    .zip(&v)
+                    .map(|(r, v)| (1.0 - weight) * r + weight * v)
+                    .collect()
+            }
+            _ => {
+                self.play_out(&mut state, &mut buf);
+                search_rewards(&state, &self.config, &mut self.margins)
+            }
+        };
 
         // Backpropagation.
-        let r = search_rewards(&state, &self.config, &mut self.margins);
         for (tree, &deep) in self.trees.iter_mut().zip(&deepest) {
             let mut n = deep;
             while n != NIL {

@@ -128,6 +128,11 @@ pub struct SearchSettings {
     pub policy_opponents: bool,
     /// The difficulty presets' budgets and temperatures.
     pub ladder: Ladder,
+    /// PUCT weight of the game's learned prior (0: none; `prior` unset
+    /// falls back to it). Only games with a net in `ai/nets/` use it.
+    pub prior: f64,
+    /// Weight of the learned value at leaves (0: rollouts only).
+    pub value_weight: f64,
 }
 
 impl SearchSettings {
@@ -142,6 +147,8 @@ impl SearchSettings {
         tree: TreeChoice::always(Mode::SingleObserver),
         policy_opponents: false,
         ladder: Ladder::GENERIC,
+        prior: 0.0,
+        value_weight: 0.0,
     };
 }
 

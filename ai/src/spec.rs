@@ -9,8 +9,12 @@ use std::time::Duration;
 use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
-use crate::config::{FinalChoice, Margin, Mode, Opponents, Preset, Reward, Rollout, SearchConfig};
+use crate::config::{
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
+};
+use crate::net::Net;
 use crate::pimc::PimcAgent;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum AgentKind {
@@ -39,7 +43,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -102,6 +106,20 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
                     return Err(format!(
                         "margin must be auto, spread or search, not '{value}'"
                     ));
+                }
+            }
+        }
+        "prior" => config.prior = Some(number::<f64>(key, value)?.max(0.0)),
+        "value" => config.value_weight = Some(number::<f64>(key, value)?.clamp(0.0, 1.0)),
+        "net" => {
+            config.net = match value {
+                "auto" => NetChoice::Auto,
+                "off" => NetChoice::Off,
+                path => {
+                    let bytes =
+                        std::fs::read(path).map_err(|e| format!("net file '{path}': {e}"))?;
+                    let net = Net::parse(&bytes).map_err(|e| format!("net file '{path}': {e}"))?;
+                    NetChoice::File(Arc::new(net))
                 }
             }
         }
@@ -262,6 +280,19 @@ impl AgentSpec {
     }
 
     /// A fresh agent of this kind with its own seed.
+    /// Whether this spec can play game `G`: a net read from a file must
+    /// read `G`'s tensors and score its actions.
+    pub fn fits<G: Game>(&self) -> Result<(), String> {
+        let config = match &self.kind {
+            AgentKind::Ismcts(c) | AgentKind::Pimc { config: c, .. } => c,
+            AgentKind::Random | AgentKind::Heuristic => return Ok(()),
+        };
+        match &config.net {
+            NetChoice::File(net) => net.fits::<G>().map_err(|e| format!("{}: {e}", self.text)),
+            NetChoice::Auto | NetChoice::Off => Ok(()),
+        }
+    }
+
     pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Agent<G>> {
         match &self.kind {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),

@@ -20,6 +20,10 @@ pub(crate) struct Node<A> {
     /// availability counts, for the actions a determinization allows).
     pub avail: u32,
     pub mover: u8,
+    /// The net's prior for this edge (PUCT), set when its parent expanded.
+    pub prior: f32,
+    /// Whether this node's children were made from a net evaluation.
+    pub expanded: bool,
     pub reward: f64,
 }
 
@@ -33,6 +37,8 @@ impl<A> Node<A> {
             visits: 0,
             avail: 0,
             mover,
+            prior: 0.0,
+            expanded: false,
             reward: 0.0,
         }
     }

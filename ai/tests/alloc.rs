@@ -2,7 +2,10 @@
 //! counted by a global allocator.
 
 use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
-use boardroom_ai::{Margin, Mode, Opponents, Rollout, Search, SearchConfig};
+use std::sync::Arc;
+
+use boardroom_ai::net::Net;
+use boardroom_ai::{Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -29,6 +32,34 @@ impl GameVisitor for NoAlloc {
             let ToMove::Player(_) = state.to_move() else {
                 continue;
             };
+            // The learned prior and value (a small random net): PUCT
+            // expansion, a blend with rollouts, and no rollouts at all.
+            for (mode, value) in [
+                (Mode::SingleObserver, 0.5),
+                (Mode::MultiObserver, 1.0),
+                (Mode::SingleObserver, 1.0),
+            ] {
+                let config = SearchConfig {
+                    mode,
+                    net: NetChoice::File(Arc::new(Net::drawn::<G>(8, 2, !1, &mut GameRng::new(3)))),
+                    prior: Some(1.0),
+                    value_weight: Some(value),
+                    node_capacity: 600,
+                    ..SearchConfig::iterations(1000)
+                };
+                let mut search = Search::<G>::new(config);
+                search.set_root(&state);
+                search.run(100);
+                let before = thread_allocations();
+                search.run(800);
+                assert_eq!(
+                    thread_allocations() - before,
+                    0,
+                    "{} ({players} players, {mode:?}, a net with value weight {value}) allocated",
+                    G::INFO.id
+                );
+                assert!(search.best_action().is_some());
+            }
             let modes = [
                 (Mode::SingleObserver, Opponents::Tree),
                 (Mode::MultiObserver, Opponents::Tree),

@@ -2,7 +2,10 @@
 //! it from the searcher's seat give the same root statistics, hence the
 //! same move, for the same seed and budget.
 
-use boardroom_ai::{Ismcts, Mode, Rollout, SearchConfig};
+use std::sync::Arc;
+
+use boardroom_ai::net::Net;
+use boardroom_ai::{Ismcts, Mode, NetChoice, Rollout, SearchConfig};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -22,6 +25,7 @@ impl GameVisitor for NoPeek {
     type Output = usize;
     fn visit<G: Game>(self) -> usize {
         let mut checked = 0;
+        let net = Arc::new(Net::drawn::<G>(8, 1, !1, &mut GameRng::new(5)));
         for players in [
             G::INFO.min_players,
             4.clamp(G::INFO.min_players, G::INFO.max_players),
@@ -35,14 +39,22 @@ impl GameVisitor for NoPeek {
                     if step % 23 == 0 {
                         let world = state.determinize(seat, &mut rng);
                         assert_eq!(world.observation(seat), state.observation(seat));
-                        for (mode, rollout) in [
-                            (Mode::SingleObserver, Rollout::Random),
-                            (Mode::MultiObserver, Rollout::Heuristic),
-                            (Mode::InfoSet, Rollout::Heuristic),
+                        // The last two consult a net (prior and value):
+                        // its inputs are observations in the search's
+                        // own determinizations, never the real state's.
+                        for (mode, rollout, net) in [
+                            (Mode::SingleObserver, Rollout::Random, None),
+                            (Mode::MultiObserver, Rollout::Heuristic, None),
+                            (Mode::InfoSet, Rollout::Heuristic, None),
+                            (Mode::SingleObserver, Rollout::Heuristic, Some(&net)),
+                            (Mode::MultiObserver, Rollout::Random, Some(&net)),
                         ] {
                             let config = SearchConfig {
                                 mode,
                                 rollout,
+                                net: net.map_or(NetChoice::Off, |n| NetChoice::File(n.clone())),
+                                prior: Some(1.0),
+                                value_weight: Some(0.5),
                                 seed: seed * 7 + step,
                                 ..SearchConfig::iterations(150)
                             };

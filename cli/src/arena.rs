@@ -173,6 +173,7 @@ fn tournament(
         )));
     }
     registry::dispatch(info.id, CheckOptions(&settings)).map_err(|e| Usage(e.to_string()))??;
+    registry::dispatch(info.id, SpecsFit(&specs)).map_err(|e| Usage(e.to_string()))??;
     let resumed = match record {
         None => None,
         Some(path) => {
@@ -248,6 +249,19 @@ impl GameVisitor for CheckOptions<'_> {
         G::setup(&self.0.config, self.0.seed)
             .map(|_| ())
             .map_err(|e| Usage(e.to_string()))
+    }
+}
+
+/// Every seat's agent can play the game (a net file must be the game's).
+struct SpecsFit<'a>(&'a [AgentSpec]);
+
+impl GameVisitor for SpecsFit<'_> {
+    type Output = Result<(), Usage>;
+    fn visit<G: Game>(self) -> Self::Output {
+        self.0
+            .iter()
+            .try_for_each(|s| s.fits::<G>())
+            .map_err(|e| Usage(format!("bad --seats: {e}")))
     }
 }
 

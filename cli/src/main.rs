@@ -15,6 +15,7 @@ mod pool;
 mod progress;
 mod rules;
 mod show;
+mod train;
 mod tune;
 mod view;
 
@@ -63,6 +64,9 @@ enum Command {
     Tune(tune::Args),
     /// Print a seat's text view (or the spectator's) of a saved or new game.
     View(view::Args),
+    /// Train a game's net by self-play (expert iteration): the search's
+    /// prior and leaf value (docs/ai.md, "The learned net").
+    Train(train::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -86,6 +90,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
         Command::Balance(args) => balance::run(args),
         Command::Tune(args) => tune::run(args),
         Command::View(args) => view::run(args),
+        Command::Train(args) => train::run(args),
     }
 }
 

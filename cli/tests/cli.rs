@@ -600,3 +600,96 @@ fn usage_errors_are_one_line_and_exit_2() {
         assert!(stdout(&o).is_empty());
     }
 }
+
+#[test]
+fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
+    let dir = std::env::temp_dir().join(format!("boardroom-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = |sub: &str, generations: &str| {
+        let d = dir.join(sub);
+        let o = boardroom(&[
+            "train",
+            "emergent-fastplay",
+            "--players",
+            "2",
+            "--generations",
+            generations,
+            "--games",
+            "4",
+            "--iters",
+            "20",
+            "--hidden",
+            "8",
+            "--epochs",
+            "2",
+            "--dir",
+            d.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        std::fs::read(d.join("net.brnet")).unwrap()
+    };
+    let whole = run("whole", "2");
+    run("resumed", "1");
+    let resumed = run("resumed", "2");
+    assert_eq!(whole, resumed, "a resumed run writes the same net");
+    // The same seed from a fresh directory: the same bytes again.
+    assert_eq!(run("again", "2"), whole);
+    // Another setting in the same directory is refused, not mixed in.
+    let o = boardroom(&[
+        "train",
+        "emergent-fastplay",
+        "--players",
+        "2",
+        "--games",
+        "5",
+        "--dir",
+        dir.join("whole").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("other settings"), "{}", stderr(&o));
+
+    let net = dir.join("whole").join("net.brnet");
+    let seats = format!(
+        "ismcts:iters=30,net={},prior=1,value=0.5,ismcts:iters=30",
+        net.display()
+    );
+    let o = boardroom(&[
+        "arena",
+        "emergent-fastplay",
+        "--players",
+        "2",
+        "--seats",
+        &seats,
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // A net made for another game is refused with its reason.
+    let o = boardroom(&[
+        "arena",
+        "oh-hell",
+        "--players",
+        "3",
+        "--seats",
+        &format!("{seats},random"),
+        "--games",
+        "3",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("oh-hell has"), "{}", stderr(&o));
+    let o = boardroom(&[
+        "arena",
+        "emergent-fastplay",
+        "--players",
+        "2",
+        "--seats",
+        "ismcts:net=/no/such.brnet,random",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("net file '/no/such.brnet'"),
+        "{}",
+        stderr(&o)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,360 @@
+//! The learned policy and value a search can consult: a small multilayer
+//! perceptron over one seat's observation tensor (docs/tensors.md), with a
+//! policy head over the game's action ids and a value head over the seats.
+//!
+//! The forward pass is plain Rust over buffers reserved once
+//! ([`NetScratch`]), so a search that consults the net still allocates
+//! nothing per iteration. `boardroom train` (the `boardroom-train` crate)
+//! makes the weights; a game's committed weights are in `ai/nets/` and are
+//! compiled into the library ([`builtin`]).
+//!
+//! The file format, little-endian: the magic `BRNET001`; six `u32`s
+//! (inputs, hidden width, hidden layers, policy outputs, value outputs, a
+//! mask of the player counts it was trained at, bit n for n players); the
+//! `f32` weights and biases of each hidden layer, the policy head and the
+//! value head, each weight matrix row by row (one row per output); then a
+//! `u32` length and that many bytes of UTF-8 saying how the file was made.
+
+use std::sync::{Arc, OnceLock};
+
+use boardroom_engine::{Game, GameRng, MAX_SEATS, Seat};
+
+const MAGIC: &[u8; 8] = b"BRNET001";
+
+/// One network's shape and weights. Equal when every weight is equal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    pub inputs: usize,
+    pub hidden: usize,
+    pub layers: usize,
+    pub policy: usize,
+    pub values: usize,
+    /// Bit n set: trained on games of n players.
+    pub players: u32,
+    /// Every weight and bias in file order.
+    pub weights: Vec<f32>,
+    /// How the weights were made (command, commit, seed).
+    pub provenance: String,
+}
+
+/// The buffers one forward pass writes: reserved by [`Net::scratch`], so
+/// evaluating allocates nothing.
+#[derive(Clone, Debug)]
+pub struct NetScratch {
+    /// The observation tensor to evaluate; write it before [`Net::forward`].
+    pub input: Vec<f32>,
+    a: Vec<f32>,
+    b: Vec<f32>,
+    /// The policy head's raw logits, one per action id.
+    pub logits: Vec<f32>,
+    /// The value head through a sigmoid: entry k is the expected reward in
+    /// [0, 1] of the seat k places after the observer.
+    pub values: [f32; MAX_SEATS],
+}
+
+impl Net {
+    /// The number of `f32`s a net of this shape holds.
+    pub fn weight_count(
+        inputs: usize,
+        hidden: usize,
+        layers: usize,
+        policy: usize,
+        values: usize,
+    ) -> usize {
+        let first = hidden * inputs + hidden;
+        let deeper = (layers.saturating_sub(1)) * (hidden * hidden + hidden);
+        first + deeper + policy * hidden + policy + values * hidden + values
+    }
+
+    /// A net of `G`'s shape drawn at random (He-uniform weights, zero
+    /// biases): where training starts, and a stand-in for tests.
+    pub fn drawn<G: Game>(hidden: usize, layers: usize, players: u32, rng: &mut GameRng) -> Net {
+        let (inputs, policy) = (G::OBSERVATION_TENSOR_SIZE, G::ACTION_ID_COUNT as usize);
+        let mut weights =
+            Vec::with_capacity(Net::weight_count(inputs, hidden, layers, policy, MAX_SEATS));
+        let mut layer = |outs: usize, ins: usize| {
+            let bound = (6.0 / ins as f64).sqrt();
+            for _ in 0..outs * ins {
+                weights.push(((rng.unit() * 2.0 - 1.0) * bound) as f32);
+            }
+            weights.extend(std::iter::repeat_n(0.0, outs));
+        };
+        layer(hidden, inputs);
+        for _ in 1..layers {
+            layer(hidden, hidden);
+        }
+        layer(policy, hidden);
+        layer(MAX_SEATS, hidden);
+        Net {
+            inputs,
+            hidden,
+            layers,
+            policy,
+            values: MAX_SEATS,
+            players,
+            weights,
+            provenance: String::new(),
+        }
+    }
+
+    /// Reads a net from its file bytes; a clear message for anything wrong.
+    pub fn parse(bytes: &[u8]) -> Result<Net, String> {
+        if bytes.len() < 32 || &bytes[..8] != MAGIC {
+            return Err("not a Boardroom net file (no BRNET001 header)".into());
+        }
+        let word = |i: usize| u32::from_le_bytes(bytes[8 + 4 * i..12 + 4 * i].try_into().unwrap());
+        let (inputs, hidden, layers, policy, values, players) = (
+            word(0) as usize,
+            word(1) as usize,
+            word(2) as usize,
+            word(3) as usize,
+            word(4) as usize,
+            word(5),
+        );
+        if inputs == 0 || hidden == 0 || layers == 0 || policy == 0 {
+            return Err("a net file with an empty layer".into());
+        }
+        if values == 0 || values > MAX_SEATS {
+            return Err(format!(
+                "a net file with {values} value outputs (1..={MAX_SEATS})"
+            ));
+        }
+        let count = Net::weight_count(inputs, hidden, layers, policy, values);
+        let body = 32usize;
+        let end = count
+            .checked_mul(4)
+            .and_then(|n| n.checked_add(body))
+            .filter(|&e| e + 4 <= bytes.len())
+            .ok_or("a net file shorter than its shape says")?;
+        let weights: Vec<f32> = bytes[body..end]
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        if weights.iter().any(|w| !w.is_finite()) {
+            return Err("a net file with a weight that is not a finite number".into());
+        }
+        let len = u32::from_le_bytes(bytes[end..end + 4].try_into().unwrap()) as usize;
+        let text = bytes
+            .get(end + 4..end + 4 + len)
+            .ok_or("a net file whose provenance is cut short")?;
+        if end + 4 + len != bytes.len() {
+            return Err("a net file with bytes after its end".into());
+        }
+        let provenance = String::from_utf8(text.to_vec())
+            .map_err(|_| "a net file whose provenance is not UTF-8".to_string())?;
+        Ok(Net {
+            inputs,
+            hidden,
+            layers,
+            policy,
+            values,
+            players,
+            weights,
+            provenance,
+        })
+    }
+
+    /// The file bytes of this net.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(40 + 4 * self.weights.len() + self.provenance.len());
+        out.extend_from_slice(MAGIC);
+        for w in [
+            self.inputs,
+            self.hidden,
+            self.layers,
+            self.policy,
+            self.values,
+        ] {
+            out.extend_from_slice(&(w as u32).to_le_bytes());
+        }
+        out.extend_from_slice(&self.players.to_le_bytes());
+        for w in &self.weights {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out.extend_from_slice(&(self.provenance.len() as u32).to_le_bytes());
+        out.extend_from_slice(self.provenance.as_bytes());
+        out
+    }
+
+    /// Whether this net reads game `G`'s tensors and writes its action ids.
+    pub fn fits<G: Game>(&self) -> Result<(), String> {
+        if self.inputs != G::OBSERVATION_TENSOR_SIZE || self.policy != G::ACTION_ID_COUNT as usize {
+            return Err(format!(
+                "this net reads {} floats and scores {} actions; {} has {} and {}",
+                self.inputs,
+                self.policy,
+                G::INFO.id,
+                G::OBSERVATION_TENSOR_SIZE,
+                G::ACTION_ID_COUNT
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the net was trained on games of `players` players.
+    pub fn knows_players(&self, players: usize) -> bool {
+        players < 32 && self.players & (1 << players) != 0
+    }
+
+    pub fn scratch(&self) -> NetScratch {
+        NetScratch {
+            input: vec![0.0; self.inputs],
+            a: vec![0.0; self.hidden],
+            b: vec![0.0; self.hidden],
+            logits: vec![0.0; self.policy],
+            values: [0.0; MAX_SEATS],
+        }
+    }
+
+    /// Evaluates `s.input` into `s.logits` and `s.values`. Allocation free.
+    pub fn forward(&self, s: &mut NetScratch) {
+        let h = self.hidden;
+        let mut at = 0;
+        dense(&self.weights[at..], &s.input, &mut s.a, true);
+        at += h * self.inputs + h;
+        for _ in 1..self.layers {
+            dense(&self.weights[at..], &s.a, &mut s.b, true);
+            core::mem::swap(&mut s.a, &mut s.b);
+            at += h * h + h;
+        }
+        dense(&self.weights[at..], &s.a, &mut s.logits, false);
+        at += self.policy * h + self.policy;
+        let v = &mut s.values[..self.values];
+        dense(&self.weights[at..], &s.a, v, false);
+        for x in v.iter_mut() {
+            *x = 1.0 / (1.0 + (-*x).exp());
+        }
+    }
+}
+
+/// `out = W x + b` (ReLU'd when `relu`), reading `W` then `b` from the
+/// front of `w`.
+#[inline]
+fn dense(w: &[f32], x: &[f32], out: &mut [f32], relu: bool) {
+    let n = x.len();
+    let (rows, rest) = w.split_at(out.len() * n);
+    for (o, (row, b)) in out.iter_mut().zip(rows.chunks_exact(n).zip(rest)) {
+        let mut acc = *b;
+        for (wi, xi) in row.iter().zip(x) {
+            acc += wi * xi;
+        }
+        *o = if relu { acc.max(0.0) } else { acc };
+    }
+}
+
+/// The weights compiled in for each game that has them, by game id. A game
+/// not listed has no net: its searches run without one.
+const BUILTIN: &[(&str, &[u8])] = &[];
+
+/// Game `id`'s committed net, parsed once.
+pub fn builtin(id: &str) -> Option<Arc<Net>> {
+    static PARSED: OnceLock<Vec<(&'static str, Arc<Net>)>> = OnceLock::new();
+    let nets = PARSED.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|&(id, bytes)| {
+                let net = Net::parse(bytes).unwrap_or_else(|e| panic!("ai/nets/{id}.brnet: {e}"));
+                (id, Arc::new(net))
+            })
+            .collect()
+    });
+    nets.iter().find(|(g, _)| *g == id).map(|(_, n)| n.clone())
+}
+
+/// The seat-relative value of `seat` when `observer` is the one evaluated:
+/// how many places after the observer it sits.
+#[inline]
+pub fn relative(seat: Seat, observer: Seat, players: usize) -> usize {
+    (seat as usize + players - observer as usize) % players
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> Net {
+        let count = Net::weight_count(3, 2, 2, 4, 2);
+        Net {
+            inputs: 3,
+            hidden: 2,
+            layers: 2,
+            policy: 4,
+            values: 2,
+            players: 1 << 2,
+            weights: (0..count)
+                .map(|i| ((i * 7 % 11) as f32 - 5.0) / 10.0)
+                .collect(),
+            provenance: "a test".into(),
+        }
+    }
+
+    #[test]
+    fn a_net_reads_back_what_it_wrote() {
+        let net = tiny();
+        assert_eq!(Net::parse(&net.to_bytes()), Ok(net));
+    }
+
+    #[test]
+    fn broken_files_are_refused_with_a_reason() {
+        let bytes = tiny().to_bytes();
+        assert!(Net::parse(b"hello").unwrap_err().contains("BRNET001"));
+        assert!(Net::parse(&bytes[..40]).unwrap_err().contains("shorter"));
+        let mut longer = bytes.clone();
+        longer.push(0);
+        assert!(Net::parse(&longer).unwrap_err().contains("after its end"));
+        let mut nan = bytes.clone();
+        nan[32..36].copy_from_slice(&f32::NAN.to_le_bytes());
+        assert!(Net::parse(&nan).unwrap_err().contains("finite"));
+        let mut wide = bytes;
+        wide[24..28].copy_from_slice(&9u32.to_le_bytes());
+        assert!(Net::parse(&wide).unwrap_err().contains("value outputs"));
+    }
+
+    #[test]
+    fn the_forward_pass_is_the_layers_written_out() {
+        let net = tiny();
+        let mut s = net.scratch();
+        s.input.copy_from_slice(&[1.0, -2.0, 0.5]);
+        net.forward(&mut s);
+        // The same arithmetic, spelled out.
+        let w = &net.weights;
+        let layer = |w: &[f32], x: &[f32], n_out: usize, relu: bool| -> Vec<f32> {
+            (0..n_out)
+                .map(|o| {
+                    let v = (0..x.len()).map(|i| w[o * x.len() + i] * x[i]).sum::<f32>()
+                        + w[n_out * x.len() + o];
+                    if relu { v.max(0.0) } else { v }
+                })
+                .collect()
+        };
+        let h1 = layer(w, &[1.0, -2.0, 0.5], 2, true);
+        let h2 = layer(&w[8..], &h1, 2, true);
+        let logits = layer(&w[14..], &h2, 4, false);
+        let v = layer(&w[26..], &h2, 2, false);
+        assert_eq!(s.logits, logits);
+        for (got, v) in s.values.iter().zip(&v) {
+            let want = 1.0 / (1.0 + (-v).exp());
+            assert!((got - want).abs() < 1e-6);
+        }
+        assert!(net.knows_players(2) && !net.knows_players(3));
+    }
+
+    #[test]
+    fn every_builtin_net_fits_its_game() {
+        use boardroom_engine::registry::{self, GameVisitor};
+        struct Fits<'a>(&'a Net);
+        impl GameVisitor for Fits<'_> {
+            type Output = Result<(), String>;
+            fn visit<G: Game>(self) -> Result<(), String> {
+                self.0.fits::<G>()
+            }
+        }
+        for &(id, _) in BUILTIN {
+            let net = builtin(id).expect("parses");
+            registry::dispatch(id, Fits(&net))
+                .expect("a registered game")
+                .unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert!(!net.provenance.is_empty(), "{id}: say how it was made");
+        }
+    }
+}

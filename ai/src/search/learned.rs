@@ -1,0 +1,245 @@
+//! The learned net inside the tree search: its prior at expansion (PUCT
+//! selection over ISMCTS's availability counts) and its value at leaves.
+//!
+//! A node is expanded once, the first time an iteration reaches it: the
+//! net reads the observation of the seat to move there (in that
+//! iteration's determinization, which the searcher's information alone
+//! drew), and every legal edge is added with its prior, the softmax of
+//! the policy logits over the legal actions (a hidden edge gets the sum of
+//! the actions it hides). Edges a later determinization makes legal join
+//! with the mean prior. Selection then maximizes
+//! `Q + prior_weight * P * sqrt(available) / (1 + visits)`, unvisited edges
+//! valued at the mean of their visited siblings (0.5 when none is).
+
+use std::sync::Arc;
+
+use boardroom_engine::{Game, MAX_SEATS, Seat, SeatValues};
+
+use super::{ABSENT, Search, key_index};
+use crate::config::NetChoice;
+use crate::net::{Net, NetScratch, relative};
+use crate::settings::Tuned;
+use crate::tree::NIL;
+
+/// The net a search consults, its buffers and weights.
+pub(crate) struct Learned {
+    net: Arc<Net>,
+    scratch: NetScratch,
+    /// The PUCT weight (0: selection stays UCB1).
+    pub prior: f64,
+    /// The value's weight at a leaf against the rollout (1: no rollout).
+    pub value: f64,
+    /// Whether the net knows this game's player count (set per decision).
+    pub active: bool,
+    /// The prior of each of the search's current keys.
+    key_prior: Vec<f32>,
+}
+
+impl Learned {
+    /// The learned part of a search for `G` with these settings; `None`
+    /// when no weight asks for a net or the game has none.
+    pub fn for_search<G: Game>(
+        choice: &NetChoice,
+        prior: Option<f64>,
+        value: Option<f64>,
+    ) -> Option<Learned> {
+        let prior = prior.unwrap_or(G::SEARCH.prior).max(0.0);
+        let value = value.unwrap_or(G::SEARCH.value_weight).clamp(0.0, 1.0);
+        if prior <= 0.0 && value <= 0.0 {
+            return None;
+        }
+        let net = match choice {
+            NetChoice::Auto => crate::net::builtin(G::INFO.id)?,
+            NetChoice::Off => return None,
+            NetChoice::File(n) => n.clone(),
+        };
+        net.fits::<G>().ok()?;
+        Some(Learned {
+            scratch: net.scratch(),
+            key_prior: Vec::with_capacity(
+                <G::ActionList as boardroom_engine::ActionBuffer<G::Action>>::CAPACITY,
+            ),
+            net,
+            prior,
+            value,
+            active: false,
+        })
+    }
+
+    /// Whether the net was trained on games of `players` players.
+    pub fn knows(&self, players: usize) -> bool {
+        self.net.knows_players(players)
+    }
+
+    #[inline]
+    pub fn puct(&self) -> bool {
+        self.active && self.prior > 0.0
+    }
+
+    #[inline]
+    pub fn values_at_leaves(&self) -> bool {
+        self.active && self.value > 0.0
+    }
+
+    /// Runs the net on `seat`'s observation of `state`.
+    fn evaluate<G: Game>(&mut self, state: &G, seat: Seat) {
+        state.write_observation_tensor(seat, &mut self.scratch.input);
+        self.net.forward(&mut self.scratch);
+    }
+
+    /// The last evaluation's value for every seat (the net's seats are
+    /// counted from the one evaluated, `seat`).
+    fn seat_values(&self, seat: Seat, players: usize) -> SeatValues<f64> {
+        (0..players.min(MAX_SEATS))
+            .map(|s| {
+                let k = relative(s as Seat, seat, players);
+                if k < self.net.values {
+                    self.scratch.values[k] as f64
+                } else {
+                    0.0
+                }
+            })
+            .collect()
+    }
+
+    /// The net's value of `state` for every seat, from the seat to move.
+    pub fn value_of<G: Game>(&mut self, state: &G, seat: Seat) -> SeatValues<f64> {
+        self.evaluate(state, seat);
+        self.seat_values(seat, state.num_players())
+    }
+}
+
+impl<G: Game> Search<G> {
+    /// Expands node `at` of tree `sel` from a net evaluation of `state`,
+    /// where `seat` moves and `buf` holds the legal actions (`self.keys`
+    /// their keys, indexed by `self.slot`). Returns the value of `state`
+    /// for every seat, from the same evaluation. Clears the slots.
+    pub(super) fn expand_with_net(
+        &mut self,
+        learned: &mut Learned,
+        state: &G,
+        buf: &G::ActionList,
+        sel: usize,
+        at: u32,
+        seat: Seat,
+    ) -> SeatValues<f64> {
+        learned.evaluate(state, seat);
+        let observer = self.trees[sel].observer;
+        // Softmax over the legal actions, summed into their keys.
+        let logits = &learned.scratch.logits;
+        let top = buf
+            .iter()
+            .map(|&a| logits[G::action_id(a) as usize])
+            .fold(f32::NEG_INFINITY, f32::max);
+        learned.key_prior.clear();
+        learned.key_prior.resize(self.keys.len(), 0.0);
+        let mut total = 0.0f32;
+        for &a in buf.iter() {
+            let p = (logits[G::action_id(a) as usize] - top).exp();
+            let pos = self.slot[key_index::<G>(self.key(state, a, observer))];
+            if pos != ABSENT {
+                learned.key_prior[pos as usize] += p;
+                total += p;
+            }
+        }
+        for p in &mut learned.key_prior {
+            *p /= total.max(f32::MIN_POSITIVE);
+        }
+        // Existing children (added by another tree's walk, or before the
+        // net was on) take their priors; the rest are added.
+        self.tried.clear();
+        self.tried.resize(self.keys.len(), false);
+        let tree = &mut self.trees[sel];
+        let mut child = tree.nodes[at as usize].first_child;
+        while child != NIL {
+            let node = &mut tree.nodes[child as usize];
+            let pos = self.slot[key_index::<G>(node.key)];
+            if pos != ABSENT && self.keys[pos as usize] == node.key {
+                node.prior = learned.key_prior[pos as usize];
+                self.tried[pos as usize] = true;
+            }
+            child = node.next_sibling;
+        }
+        for (pos, &key) in self.keys.iter().enumerate() {
+            if !self.tried[pos]
+                && let Some(id) = tree.add_child(at, key, seat)
+            {
+                tree.nodes[id as usize].prior = learned.key_prior[pos];
+            }
+        }
+        tree.nodes[at as usize].expanded = true;
+        for k in &self.keys {
+            self.slot[key_index::<G>(*k)] = ABSENT;
+        }
+        learned.seat_values(seat, state.num_players())
+    }
+
+    /// PUCT selection at the expanded node `at` of tree `sel` among the
+    /// edges legal now (`self.keys`, indexed by `self.slot`); adds the
+    /// legal edges it lacks first. Clears the slots. `NIL` if none.
+    pub(super) fn select_puct(
+        &mut self,
+        learned: &Learned,
+        sel: usize,
+        at: u32,
+        seat: Seat,
+    ) -> u32 {
+        self.tried.clear();
+        self.tried.resize(self.keys.len(), false);
+        let tree = &mut self.trees[sel];
+        let (mut q_sum, mut q_n, mut p_sum, mut p_n) = (0.0f64, 0u32, 0.0f32, 0u32);
+        let mut child = tree.nodes[at as usize].first_child;
+        while child != NIL {
+            let node = &mut tree.nodes[child as usize];
+            let pos = self.slot[key_index::<G>(node.key)];
+            if pos != ABSENT && self.keys[pos as usize] == node.key {
+                self.tried[pos as usize] = true;
+                node.avail += 1;
+                p_sum += node.prior;
+                p_n += 1;
+                if node.visits > 0 {
+                    q_sum += node.reward / node.visits as f64;
+                    q_n += 1;
+                }
+            }
+            child = node.next_sibling;
+        }
+        let mean_prior = if p_n > 0 { p_sum / p_n as f32 } else { 1.0 };
+        for (pos, &key) in self.keys.iter().enumerate() {
+            if !self.tried[pos]
+                && let Some(id) = tree.add_child(at, key, seat)
+            {
+                let n = &mut tree.nodes[id as usize];
+                n.prior = mean_prior;
+                n.avail = 1;
+            }
+        }
+        let fpu = if q_n > 0 { q_sum / q_n as f64 } else { 0.5 };
+        let mut best = NIL;
+        let mut best_value = f64::NEG_INFINITY;
+        let mut child = tree.nodes[at as usize].first_child;
+        while child != NIL {
+            let node = &tree.nodes[child as usize];
+            let pos = self.slot[key_index::<G>(node.key)];
+            if pos != ABSENT && self.keys[pos as usize] == node.key {
+                let v = node.visits as f64;
+                let q = if node.visits > 0 {
+                    node.reward / v
+                } else {
+                    fpu
+                };
+                let u = learned.prior * node.prior as f64 * crate::math::sqrt(node.avail as f64)
+                    / (1.0 + v);
+                if q + u > best_value {
+                    best_value = q + u;
+                    best = child;
+                }
+            }
+            child = node.next_sibling;
+        }
+        for k in &self.keys {
+            self.slot[key_index::<G>(*k)] = ABSENT;
+        }
+        best
+    }
+}

@@ -1,0 +1,123 @@
+//! Self-play: the search plays every seat of one game and each decision
+//! becomes a training sample: the observation of the seat to move, the
+//! root's visit shares over the legal actions, and, once the game ends,
+//! what it was worth to every seat counted from that seat.
+
+use boardroom_ai::reward::rewards;
+use boardroom_ai::settings::Tuned;
+use boardroom_ai::{Ismcts, SearchConfig, mix_seed};
+use boardroom_engine::{Config, Game, GameRng, MAX_SEATS, Observed, ToMove};
+
+use super::buffer::Buffer;
+
+/// How self-play searches and explores.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub search: SearchConfig,
+    pub iterations: u64,
+    /// Decisions at the start of a game played by a draw in proportion to
+    /// visits rather than the most visited move, so games differ.
+    pub explore_moves: usize,
+}
+
+/// Plays one game from `seed` and appends its samples to `out`.
+pub fn play<G: Game>(
+    config: &Config,
+    seed: u64,
+    plan: &Plan,
+    out: &mut Buffer,
+) -> Result<(), String> {
+    let mut state = G::setup(config, seed).map_err(|e| e.to_string())?;
+    let players = state.num_players();
+    let mut searches: Vec<Ismcts<G>> = (0..players)
+        .map(|s| {
+            Ismcts::new(SearchConfig {
+                seed: mix_seed(seed, s as u64),
+                iterations: Some(plan.iterations),
+                time: None,
+                threads: 1,
+                temperature: 0.0,
+                ..plan.search.clone()
+            })
+        })
+        .collect();
+    let mut rng = GameRng::new(mix_seed(seed, 0x7365_6c66));
+    let mut mine = Vec::new();
+    let mut obs = vec![0.0f32; G::OBSERVATION_TENSOR_SIZE];
+    let mut legal = G::ActionList::default();
+    let mut policy: Vec<(u32, f32)> = Vec::new();
+    let mut decisions = 0usize;
+    while let ToMove::Player(seat) = state.to_move() {
+        state.legal_actions(&mut legal);
+        let search = &mut searches[seat as usize];
+        search.set_root(&state);
+        search.run(plan.iterations.max(1));
+        let stats = search.root_stats();
+        let total: u64 = stats.iter().map(|e| e.visits).sum();
+        let action = if legal.len() == 1 || total == 0 {
+            legal[0]
+        } else {
+            policy.clear();
+            for &a in legal.iter() {
+                let id = G::action_id(a);
+                if policy.iter().all(|&(i, _)| i != id) {
+                    let v = stats
+                        .iter()
+                        .find(|e| e.key == Observed::Seen(a))
+                        .map_or(0, |e| e.visits);
+                    policy.push((id, v as f32 / total as f32));
+                }
+            }
+            state.write_observation_tensor(seat, &mut obs);
+            mine.push((out.push(&obs, &policy), seat));
+            if decisions < plan.explore_moves {
+                draw(&policy, &mut rng)
+                    .and_then(G::action_from_id)
+                    .or_else(|| best(stats))
+                    .unwrap_or(legal[0])
+            } else {
+                best(stats).unwrap_or(legal[0])
+            }
+        };
+        for s in &mut searches {
+            s.observe(&state, action);
+        }
+        state
+            .apply(action)
+            .map_err(|e| format!("self-play made an illegal move: {e}"))?;
+        decisions += 1;
+    }
+    let worth = rewards(&state, G::SEARCH.score_weight);
+    for (sample, seat) in mine {
+        let mut values = [0.0f32; MAX_SEATS];
+        for (k, v) in values.iter_mut().enumerate().take(players) {
+            *v = worth[(seat as usize + k) % players] as f32;
+        }
+        out.set_values(sample, values);
+    }
+    Ok(())
+}
+
+/// The most visited root action (the search sorts its stats so).
+fn best<A: Copy>(stats: &[boardroom_ai::RootEdge<A>]) -> Option<A> {
+    stats.iter().find_map(|e| match e.key {
+        Observed::Seen(a) => Some(a),
+        Observed::Hidden { .. } => None,
+    })
+}
+
+/// An action id drawn in proportion to its share.
+fn draw(policy: &[(u32, f32)], rng: &mut GameRng) -> Option<u32> {
+    let mut u = rng.unit() as f32;
+    for &(id, p) in policy {
+        if u < p {
+            return Some(id);
+        }
+        u -= p;
+    }
+    policy
+        .iter()
+        .rev()
+        .find(|(_, p)| *p > 0.0)
+        .map(|&(id, _)| id)
+}
