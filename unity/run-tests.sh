@@ -6,19 +6,12 @@
 # the runtime assembly, then the tests against it and nunit.framework) and
 # the tests run under mono by Debian's NUnit console (NUnit 2.6; the tests
 # use only what NUnit 3 in Unity's Test Framework also has).
+# Before them, the package is made into a tarball by scripts/unity-package
+# (stand-in libraries but Linux's) and checked by unity/check-package.py.
 # Exits 77 (skipped) when mono, mcs or the NUnit console is missing.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 source "$root/examples/require.sh"
-require unity mcs mono nunit-console
-nunit=/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll
-if [[ ! -f $nunit ]]; then
-    nunit=$(find /usr/lib/cli /usr/lib/mono -name nunit.framework.dll 2>/dev/null | head -1)
-fi
-if [[ -z $nunit ]]; then
-    echo "SKIP unity: nunit.framework.dll not found (.ci/run installs libnunit-cil-dev)"
-    exit 77
-fi
 pkg="$root/unity/com.boardroom.engine"
 out="$root/target/unity-tests"
 mkdir -p "$out"
@@ -39,6 +32,45 @@ if [[ -n $dups ]]; then
     bad=1
 fi
 [[ $bad == 0 ]] || exit 1
+
+echo "== the package as a tarball (scripts/unity-package, checked by unity/check-package.py)"
+# No cross builds here: every platform's library is a stand-in file but
+# Linux's, which is the real one when built. What is checked is the
+# package around them: layout, package.json, asmdefs, .meta settings.
+fake="$out/natives"
+rm -rf "$fake" "$out/package" "$out/package-bad"
+for lib in linux-x86_64/libboardroom.so windows-x86_64/boardroom.dll \
+    macos-universal/libboardroom.dylib ios-device/libboardroom.a web/libboardroom.a \
+    android/arm64-v8a/libboardroom.so android/armeabi-v7a/libboardroom.so android/x86_64/libboardroom.so; do
+    mkdir -p "$(dirname "$fake/$lib")"
+    printf 'stand-in for %s\n' "$lib" > "$fake/$lib"
+done
+[[ -f "$root/target/release/libboardroom.so" ]] && cp "$root/target/release/libboardroom.so" "$fake/linux-x86_64/"
+version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["version"])' "$pkg/package.json")
+tgz="$out/package/com.boardroom.engine-$version.tgz"
+"$root/scripts/unity-package" --natives "$fake" --out "$out/package" --require-all
+python3 "$root/unity/check-package.py" "$tgz" --source "$pkg/package.json" | grep -v '^ok '
+# The check must fail on a wrong import setting: the iOS library not
+# excluded from Android.
+mkdir -p "$out/package-bad/x"
+tar -C "$out/package-bad/x" -xzf "$tgz"
+sed -i 's/Exclude Android: 1/Exclude Android: 0/' "$out/package-bad/x/package/Plugins/iOS/libboardroom.a.meta"
+tar -C "$out/package-bad/x" -czf "$out/package-bad/com.boardroom.engine-$version.tgz" package
+if python3 "$root/unity/check-package.py" "$out/package-bad/com.boardroom.engine-$version.tgz" >"$out/package-bad/check.txt" 2>&1; then
+    echo "check-package.py passed a package whose iOS library is not excluded from Android"
+    exit 1
+fi
+grep '^FAIL' "$out/package-bad/check.txt" | sed 's/^/expected: /'
+
+require unity mcs mono nunit-console
+nunit=/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll
+if [[ ! -f $nunit ]]; then
+    nunit=$(find /usr/lib/cli /usr/lib/mono -name nunit.framework.dll 2>/dev/null | head -1)
+fi
+if [[ -z $nunit ]]; then
+    echo "SKIP unity: nunit.framework.dll not found (.ci/run installs libnunit-cil-dev)"
+    exit 77
+fi
 
 bash "$root/unity/build-plugins.sh"
 
