@@ -33,6 +33,8 @@ pub(crate) struct Learned {
     pub active: bool,
     /// The prior of each of the search's current keys.
     key_prior: Vec<f32>,
+    /// Each legal action's logit, on the way to `key_prior`.
+    action_weight: Vec<f32>,
 }
 
 impl Learned {
@@ -54,11 +56,11 @@ impl Learned {
             NetChoice::File(n) => n.clone(),
         };
         net.fits::<G>().ok()?;
+        let capacity = <G::ActionList as boardroom_engine::ActionBuffer<G::Action>>::CAPACITY;
         Some(Learned {
             scratch: net.scratch(),
-            key_prior: Vec::with_capacity(
-                <G::ActionList as boardroom_engine::ActionBuffer<G::Action>>::CAPACITY,
-            ),
+            key_prior: Vec::with_capacity(capacity),
+            action_weight: Vec::with_capacity(capacity),
             net,
             prior,
             value,
@@ -126,16 +128,20 @@ impl<G: Game> Search<G> {
         learned.evaluate(state, seat);
         let observer = self.trees[sel].observer;
         // Softmax over the legal actions, summed into their keys.
-        let logits = &learned.scratch.logits;
-        let top = buf
-            .iter()
-            .map(|&a| logits[G::action_id(a) as usize])
-            .fold(f32::NEG_INFINITY, f32::max);
+        learned.action_weight.clear();
+        let mut top = f32::NEG_INFINITY;
+        for &a in buf.iter() {
+            let z = learned
+                .net
+                .logit(&learned.scratch, G::action_id(a) as usize);
+            top = top.max(z);
+            learned.action_weight.push(z);
+        }
         learned.key_prior.clear();
         learned.key_prior.resize(self.keys.len(), 0.0);
         let mut total = 0.0f32;
-        for &a in buf.iter() {
-            let p = (logits[G::action_id(a) as usize] - top).exp();
+        for (&a, &z) in buf.iter().zip(&learned.action_weight) {
+            let p = (z - top).exp();
             let pos = self.slot[key_index::<G>(self.key(state, a, observer))];
             if pos != ABSENT {
                 learned.key_prior[pos as usize] += p;

@@ -38,7 +38,9 @@ fn err(e: candle_core::Error) -> String {
 /// The net's weights as candle variables, in file order (weight, bias of
 /// each layer, then the heads).
 fn variables(net: &Net, dev: &Device) -> Res<Vec<Var>> {
-    let mut dims = vec![(net.hidden, net.inputs)];
+    // The first layer is stored one row per input (x W), the others one
+    // row per output (x W^T), as the net file holds them.
+    let mut dims = vec![(net.inputs, net.hidden)];
     dims.extend(std::iter::repeat_n(
         (net.hidden, net.hidden),
         net.layers - 1,
@@ -153,9 +155,12 @@ fn step(
     );
     let (values, seats) = (t(values, net.values)?, t(seats, net.values)?);
     let forward = || -> candle_core::Result<(Tensor, Tensor)> {
-        let mut h = x.clone();
-        let mut i = 0;
-        for _ in 0..net.layers {
+        let mut h = x
+            .matmul(vars[0].as_tensor())?
+            .broadcast_add(vars[1].as_tensor())?
+            .relu()?;
+        let mut i = 2;
+        for _ in 1..net.layers {
             h = h
                 .matmul(&vars[i].as_tensor().t()?)?
                 .broadcast_add(vars[i + 1].as_tensor())?
