@@ -23,6 +23,11 @@ pub struct Analysis {
     pub moves: Vec<MoveStat>,
     /// The most visited line from here, as the seat sees it.
     pub line: Vec<LineMove>,
+    /// The learned net's estimate of the seat's share of the win here,
+    /// when the search consults a net (its value head, from the seat's
+    /// own observation).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<f64>,
 }
 
 /// One move of the seat to move.
@@ -35,6 +40,11 @@ pub struct MoveStat {
     pub visit_share: f64,
     /// The seat's expected share of the win after it.
     pub win_share: f64,
+    /// The learned net's prior for it (its policy over the legal moves),
+    /// when the search consults a net: what the search started from,
+    /// beside `visit_share`, where it ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prior: Option<f64>,
 }
 
 /// One step of the principal line.
@@ -63,6 +73,7 @@ pub fn analyze<G: Game>(search: &mut Ismcts<G>, names: Names<'_>) -> Option<Anal
         return None;
     };
     let iterations = search.iterations();
+    let net = crate::search::net_view(search.config(), &root, seat);
     let stats = search.root_stats().to_vec();
     let total = stats.iter().map(|e| e.visits).sum::<u64>().max(1);
     let moves = stats
@@ -75,6 +86,10 @@ pub fn analyze<G: Game>(search: &mut Ismcts<G>, names: Names<'_>) -> Option<Anal
                 visits: e.visits,
                 visit_share: e.visits as f64 / total as f64,
                 win_share: e.reward / e.visits.max(1) as f64,
+                prior: net
+                    .as_ref()
+                    .and_then(|n| n.priors.iter().find(|(id, _)| *id == G::action_id(a)))
+                    .map(|&(_, p)| p),
             }
         })
         .collect();
@@ -111,5 +126,6 @@ pub fn analyze<G: Game>(search: &mut Ismcts<G>, names: Names<'_>) -> Option<Anal
         iterations,
         moves,
         line,
+        value: net.map(|n| n.value),
     })
 }

@@ -17,6 +17,7 @@ mod infoset;
 mod learned;
 
 use learned::Learned;
+pub(crate) use learned::net_view;
 
 /// Per-edge statistics of the root, for merging and for display.
 #[derive(Copy, Clone, Debug)]

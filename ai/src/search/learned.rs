@@ -249,3 +249,39 @@ impl<G: Game> Search<G> {
         best
     }
 }
+
+/// What the net a config consults says of one decision, for a hint.
+pub struct NetView {
+    /// The prior of each legal action id (the softmax over the legal ones).
+    pub priors: Vec<(u32, f64)>,
+    /// The deciding seat's value.
+    pub value: f64,
+}
+
+/// The net `config` consults in game `G`, evaluated on `seat`'s
+/// observation of `state`; `None` when the search runs without one.
+pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) -> Option<NetView> {
+    let mut l = Learned::for_search::<G>(&config.net, config.prior, config.value_weight)?;
+    if !l.knows(state.num_players()) {
+        return None;
+    }
+    l.evaluate(state, seat);
+    let mut legal = G::ActionList::default();
+    state.legal_actions(&mut legal);
+    let mut priors: Vec<(u32, f64)> = Vec::new();
+    for &a in legal.iter() {
+        let id = G::action_id(a);
+        if priors.iter().all(|(i, _)| *i != id) {
+            priors.push((id, l.net.logit(&l.scratch, id as usize) as f64));
+        }
+    }
+    let top = priors.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
+    let total: f64 = priors.iter().map(|p| (p.1 - top).exp()).sum();
+    for p in &mut priors {
+        p.1 = (p.1 - top).exp() / total;
+    }
+    Some(NetView {
+        priors,
+        value: l.scratch.values[0] as f64,
+    })
+}
