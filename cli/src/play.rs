@@ -526,14 +526,30 @@ fn hint<G: Game>(state: &G, names: Names<'_>, seed: u64) {
         "{}",
         tr_string!(names, "play-hint", iterations = a.iterations)
     );
+    if let Some(v) = a.value {
+        let value = format!("{:.0}", v * 100.0);
+        println!("  {}", tr_string!(names, "play-hint-value", value = value));
+    }
     for m in a.moves.iter().take(5) {
-        let line = tr_string!(
-            names,
-            "play-hint-move",
-            visits = format!("{:>3.0}", m.visit_share * 100.0),
-            win = format!("{:>3.0}", m.win_share * 100.0),
-            label = &m.label
-        );
+        let visits = format!("{:>3.0}", m.visit_share * 100.0);
+        let win = format!("{:>3.0}", m.win_share * 100.0);
+        let line = match m.prior {
+            Some(p) => tr_string!(
+                names,
+                "play-hint-move-prior",
+                visits = visits,
+                win = win,
+                prior = format!("{:>3.0}", p * 100.0),
+                label = &m.label
+            ),
+            None => tr_string!(
+                names,
+                "play-hint-move",
+                visits = visits,
+                win = win,
+                label = &m.label
+            ),
+        };
         println!("  {line}");
     }
     let line: Vec<String> = a

@@ -561,6 +561,7 @@ function drawHint() {
     const n = play.hint.iterations;
     $('hint-head').textContent = t('page-hint-looking') + (n ? ` ${counted('page-tried', n)}` : '');
     $('hint-moves').hidden = true;
+    $('hint-value').textContent = '';
     $('hint-line').textContent = '';
     return;
   }
@@ -571,11 +572,16 @@ function drawHint() {
   $('hint-moves').tBodies[0].replaceChildren(...shown.moves.slice(0, 5).map((m, i) => {
     const tr = document.createElement('tr');
     if (i === 0) tr.className = 'best';
-    for (const text of [m.label, percent(m.visit_share), percent(m.win_share)]) {
+    const cells = [m.label, percent(m.visit_share), percent(m.win_share)];
+    // The learned net's prior, when the search consulted one.
+    if (m.prior !== undefined) cells.push(percent(m.prior));
+    for (const text of cells) {
       tr.append(Object.assign(document.createElement('td'), { textContent: text }));
     }
     return tr;
   }));
+  $('hint-prior-head').hidden = !shown.moves.some((m) => m.prior !== undefined);
+  $('hint-value').textContent = shown.value === undefined ? '' : t('page-hint-value', { value: percent(shown.value) });
   $('hint-moves').hidden = !shown.moves.length;
   const line = shown.line.map((step) => `${step.name}: ${step.hidden ? t('page-hidden-choice') : step.label}`);
   $('hint-line').textContent = line.length > 1 ? t('page-likely-line', { line: line.join(' → ') }) : '';

@@ -39,22 +39,23 @@ fn err(e: candle_core::Error) -> String {
 /// each layer, then the heads).
 fn variables(net: &Net, dev: &Device) -> Res<Vec<Var>> {
     // The first layer is stored one row per input (x W), the others one
-    // row per output (x W^T), as the net file holds them.
-    let mut dims = vec![(net.inputs, net.hidden)];
+    // row per output (x W^T), as the net file holds them: (rows, columns,
+    // bias length) of each.
+    let mut dims = vec![(net.inputs, net.hidden, net.hidden)];
     dims.extend(std::iter::repeat_n(
-        (net.hidden, net.hidden),
+        (net.hidden, net.hidden, net.hidden),
         net.layers - 1,
     ));
-    dims.push((net.policy, net.hidden));
-    dims.push((net.values, net.hidden));
+    dims.push((net.policy, net.hidden, net.policy));
+    dims.push((net.values, net.hidden, net.values));
     let mut vars = Vec::new();
     let mut at = 0;
-    for (outs, ins) in dims {
-        let w =
-            Tensor::from_slice(&net.weights[at..at + outs * ins], (outs, ins), dev).map_err(err)?;
-        at += outs * ins;
-        let b = Tensor::from_slice(&net.weights[at..at + outs], outs, dev).map_err(err)?;
-        at += outs;
+    for (rows, cols, bias) in dims {
+        let w = Tensor::from_slice(&net.weights[at..at + rows * cols], (rows, cols), dev)
+            .map_err(err)?;
+        at += rows * cols;
+        let b = Tensor::from_slice(&net.weights[at..at + bias], bias, dev).map_err(err)?;
+        at += bias;
         vars.push(Var::from_tensor(&w).map_err(err)?);
         vars.push(Var::from_tensor(&b).map_err(err)?);
     }

@@ -67,6 +67,8 @@ page-hint-title = What the AI would play in your place
 page-hint-move = Move
 page-hint-visits = Share of the search
 page-hint-win = Expected win share
+page-hint-prior = Learned first guess
+page-hint-value = The learned net rates your position at { $value } to win.
 page-hint-looking = Looking for a hint…
 page-hint-tried = { $count ->
     [one] Hint: the AI tried { $shown } position from what you know.

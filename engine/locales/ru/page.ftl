@@ -66,6 +66,8 @@ page-hint-title = Что сыграл бы ИИ на вашем месте
 page-hint-move = Ход
 page-hint-visits = Доля поиска
 page-hint-win = Ожидаемая доля побед
+page-hint-prior = Первая оценка сети
+page-hint-value = Обученная сеть оценивает ваши шансы на победу в { $value }.
 page-hint-looking = Ищем подсказку…
 page-hint-tried = { $count ->
     [one] Подсказка: ИИ проверил { $shown } позицию, исходя из того, что вы знаете.
