@@ -25,6 +25,13 @@ pub fn powf(x: f64, y: f64) -> f64 {
     libm::pow(x, y)
 }
 
+/// `e^x` in single precision (the learned net's sigmoid and softmax), the
+/// same bits on every platform.
+#[inline]
+pub fn expf(x: f32) -> f32 {
+    libm::expf(x)
+}
+
 /// Square root: IEEE 754 requires it correctly rounded, and every target
 /// gives that (an instruction or a correctly rounded routine), so std's is
 /// already the same everywhere.

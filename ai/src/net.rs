@@ -235,7 +235,7 @@ impl Net {
         let v = &mut s.values[..self.values];
         dense(&self.weights[self.value_head()..], &s.a, v, false);
         for x in v.iter_mut() {
-            *x = 1.0 / (1.0 + (-*x).exp());
+            *x = 1.0 / (1.0 + crate::math::expf(-*x));
         }
     }
 
@@ -291,7 +291,10 @@ fn dense(w: &[f32], x: &[f32], out: &mut [f32], relu: bool) {
 
 /// The weights compiled in for each game that has them, by game id. A game
 /// not listed has no net: its searches run without one.
-const BUILTIN: &[(&str, &[u8])] = &[];
+const BUILTIN: &[(&str, &[u8])] = &[(
+    "emergent-fastplay",
+    include_bytes!("../nets/emergent-fastplay.brnet"),
+)];
 
 /// Game `id`'s committed net, parsed once.
 pub fn builtin(id: &str) -> Option<Arc<Net>> {
@@ -344,7 +347,7 @@ mod tests {
     #[test]
     fn broken_files_are_refused_with_a_reason() {
         let bytes = tiny().to_bytes();
-        assert!(Net::parse(b"hello").unwrap_err().contains("BRNET001"));
+        assert!(Net::parse(b"hello").unwrap_err().contains("BRNET002"));
         assert!(Net::parse(&bytes[..40]).unwrap_err().contains("shorter"));
         let mut longer = bytes.clone();
         longer.push(0);

@@ -212,9 +212,17 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// 3,000, but at expert's 20,000 MO beats hard (0.581 [0.541, 0.620] of
 /// 600 games) where SO does not (0.520 of 200; one thread 0.492): MO turns
 /// a large budget into strength (docs/ai.md, "The ladder").
+///
+/// Its learned prior (`ai/nets/emergent-fastplay.brnet`, two players) with
+/// PUCT weight 1 and no learned value: at 1,000 iterations it wins 0.685
+/// [0.623, 0.747] of 200 duplicate games against the search without it
+/// (weights 0.5, 2 and 4: 0.715, 0.710, 0.700), and the value at leaves
+/// lost (docs/experiments/2026-11-26-learned-prior.md). Other player
+/// counts search without it.
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice::MO_FROM_10_000,
+    prior: 1.0,
     ..SearchSettings::GENERIC
 };
 

@@ -68,8 +68,14 @@ pub struct Candidate {
     pub cutoff: u32,
     pub mode: &'static str,
     pub opponents: &'static str,
+    /// The learned prior's PUCT weight and the learned value's weight
+    /// (varied only in games with a net in `ai/nets/`).
+    pub prior: f64,
+    pub value: f64,
 }
 
+const PRIOR: [f64; 4] = [0.0, 0.5, 1.0, 2.0];
+const VALUE: [f64; 3] = [0.0, 0.5, 1.0];
 const EXPLORATION: [f64; 6] = [0.2, 0.3, 0.4, 0.6, 0.8, 1.2];
 const SCORE: [f64; 4] = [0.0, 0.2, 0.5, 0.8];
 const CUTOFF: [u32; 3] = [0, 20, 60];
@@ -91,10 +97,14 @@ impl Candidate {
                 Mode::SingleObserver | Mode::Auto => "so",
             },
             opponents: if s.policy_opponents { "policy" } else { "tree" },
+            prior: s.prior,
+            value: s.value_weight,
         }
     }
 
-    fn random(rng: &mut GameRng) -> Candidate {
+    /// A point drawn from the space; `learned`: the game has a net, so
+    /// its weights are drawn too (otherwise they stay 0).
+    fn random(rng: &mut GameRng, learned: bool) -> Candidate {
         fn pick<T: Copy>(rng: &mut GameRng, xs: &[T]) -> T {
             xs[rng.below(xs.len() as u32) as usize]
         }
@@ -106,11 +116,14 @@ impl Candidate {
             cutoff: pick(rng, &CUTOFF),
             mode: pick(rng, &MODES),
             opponents: pick(rng, &OPPONENTS),
+            prior: if learned { pick(rng, &PRIOR) } else { 0.0 },
+            value: if learned { pick(rng, &VALUE) } else { 0.0 },
         }
     }
 
-    /// Every point that differs from `self` in exactly one setting.
-    fn neighbours(&self) -> Vec<Candidate> {
+    /// Every point that differs from `self` in exactly one setting (the
+    /// learned weights only when `learned`).
+    fn neighbours(&self, learned: bool) -> Vec<Candidate> {
         let mut out = Vec::new();
         let mut push = |c: Candidate| {
             if c != *self && !out.contains(&c) {
@@ -146,6 +159,14 @@ impl Candidate {
         for opponents in OPPONENTS {
             push(Candidate { opponents, ..*self });
         }
+        if learned {
+            for prior in PRIOR {
+                push(Candidate { prior, ..*self });
+            }
+            for value in VALUE {
+                push(Candidate { value, ..*self });
+            }
+        }
         out
     }
 
@@ -171,6 +192,8 @@ impl Candidate {
         if self.cutoff > 0 {
             let _ = write!(s, ",cutoff={}", self.cutoff);
         }
+        // Always explicit: 0 must override a row that uses the net.
+        let _ = write!(s, ",prior={},value={}", self.prior, self.value);
         s
     }
 
@@ -184,7 +207,7 @@ impl Candidate {
     /// The settings table row (`ai/src/settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Mode::{}), policy_opponents: {}, ..SearchSettings::GENERIC }}",
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Mode::{}), policy_opponents: {}, prior: {:?}, value_weight: {:?}, ..SearchSettings::GENERIC }}",
             self.exploration,
             self.heuristic_rollouts,
             self.heuristic_expansion,
@@ -195,6 +218,8 @@ impl Candidate {
                 _ => "InfoSet",
             },
             self.opponents == "policy",
+            self.prior,
+            self.value,
         )
     }
 }
@@ -265,16 +290,17 @@ impl GameVisitor for Tuner<'_> {
         let a = self.args;
         let players = self.config.players;
         let current = Candidate::current(&G::SEARCH, a.iters);
+        let learned = boardroom_ai::net::builtin(G::INFO.id).is_some();
         let mut rng = GameRng::new(mix_seed(a.seed, 77));
         let mut tallies = vec![new_tally(current, a.iters, true)];
         if a.neighbours {
-            let mut all = current.neighbours();
+            let mut all = current.neighbours(learned);
             rng.shuffle(&mut all);
             all.truncate(a.candidates);
             tallies.extend(all.into_iter().map(|c| new_tally(c, a.iters, false)));
         }
         while tallies.len() < a.candidates + 1 && !a.neighbours {
-            let c = Candidate::random(&mut rng);
+            let c = Candidate::random(&mut rng, learned);
             if tallies.iter().all(|t| t.candidate != c) {
                 tallies.push(new_tally(c, a.iters, false));
             }
@@ -398,7 +424,11 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let drawn = if a.neighbours {
         let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
         a.candidates
-            .min(Candidate::current(&search, a.iters).neighbours().len())
+            .min(
+                Candidate::current(&search, a.iters)
+                    .neighbours(boardroom_ai::net::builtin(info.id).is_some())
+                    .len(),
+            )
     } else {
         a.candidates
     };
@@ -506,7 +536,7 @@ mod tests {
     fn a_candidate_is_a_valid_agent_spec() {
         let mut rng = GameRng::new(3);
         for _ in 0..200 {
-            let c = Candidate::random(&mut rng);
+            let c = Candidate::random(&mut rng, true);
             let spec = AgentSpec::parse(&c.spec(500)).expect("parses");
             let boardroom_ai::spec::AgentKind::Ismcts(cfg) = spec.kind else {
                 panic!("an ISMCTS spec");
@@ -524,15 +554,18 @@ mod tests {
             assert_eq!(cfg.mode, mode);
             assert_eq!(cfg.opponents == Opponents::Policy, c.opponents == "policy");
             assert_eq!(cfg.iterations, SearchConfig::iterations(500).iterations);
+            assert_eq!((cfg.prior, cfg.value_weight), (Some(c.prior), Some(c.value)));
         }
     }
 
     #[test]
     fn neighbours_differ_in_exactly_one_setting() {
         let c = Candidate::current(&SearchSettings::GENERIC, 100);
-        let ns = c.neighbours();
-        // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes, 1 opponents.
-        assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
+        assert_eq!(c.neighbours(false).len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
+        let ns = c.neighbours(true);
+        // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes,
+        // 1 opponents, 3 other priors, 2 other values.
+        assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1 + 3 + 2);
         for n in &ns {
             let changed = [
                 n.exploration != c.exploration,
@@ -542,6 +575,8 @@ mod tests {
                 n.cutoff != c.cutoff,
                 n.mode != c.mode,
                 n.opponents != c.opponents,
+                n.prior != c.prior,
+                n.value != c.value,
             ];
             assert_eq!(changed.iter().filter(|&&x| x).count(), 1, "{n:?}");
         }
@@ -553,7 +588,7 @@ mod tests {
         assert!(c.fits_table());
         assert_eq!(
             c.spec(100),
-            "ismcts:iters=100,c=0.4,rollout=heuristic,expand=random,score=0.2,mode=so,opp=tree"
+            "ismcts:iters=100,c=0.4,rollout=heuristic,expand=random,score=0.2,mode=so,opp=tree,prior=0,value=0"
         );
     }
 

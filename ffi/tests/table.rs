@@ -238,6 +238,33 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
 }
 
 #[test]
+fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
+    // Fast Play's two-player search consults its committed net; with
+    // `net=off` the same hint has no prior and no value.
+    for (spec, learned) in [("ismcts:iters=200", true), ("ismcts:iters=200,net=off", false)] {
+        let g = new_game("emergent-fastplay", 2, 3);
+        let mut ai = 0;
+        unsafe {
+            assert_eq!(br_ai_new_spec(g, c(spec).as_ptr(), 1, &mut ai), BrStatus::Ok);
+            assert_eq!(br_ai_analyze(ai, g, to_move(g), null()), BrStatus::Ok);
+            let hint = json(|b, n, nd| br_ai_hint_json(ai, b, n, nd));
+            let moves = hint["moves"].as_array().unwrap();
+            assert_eq!(hint.get("value").is_some(), learned, "{spec}: {hint}");
+            for m in moves {
+                assert_eq!(m.get("prior").is_some(), learned, "{spec}: {m}");
+            }
+            if learned {
+                let sum: f64 = moves.iter().map(|m| m["prior"].as_f64().unwrap()).sum();
+                assert!(sum > 0.0 && sum <= 1.0 + 1e-9, "{sum}");
+                assert!((0.0..=1.0).contains(&hint["value"].as_f64().unwrap()));
+            }
+            br_ai_free(ai);
+            br_game_free(g);
+        }
+    }
+}
+
+#[test]
 fn a_game_speaks_the_language_it_is_set_to() {
     let g = new_game("oh-hell", 3, 2);
     let view = |g| text(|b, n, nd| unsafe { br_game_view_text(g, -1, null(), b, n, nd) });

@@ -154,6 +154,15 @@ def test_analyze_ranks_moves():
     assert br.Ai("oh-hell", "ismcts", seed=1, iters=500).choose(g) == moves[0]["id"]
 
 
+def test_a_hint_shows_the_learned_prior_where_the_game_has_a_net():
+    g = br.Game("emergent-fastplay", players=2, seed=3)
+    hint = br.Ai("emergent-fastplay", "ismcts", seed=1, iters=200).analyze(g)
+    assert 0 <= hint["value"] <= 1
+    assert all(0 <= m["prior"] <= 1 for m in hint["moves"])
+    plain = br.Ai("emergent-fastplay", "ismcts:net=off", seed=1, iters=200).analyze(g)
+    assert "value" not in plain and all("prior" not in m for m in plain["moves"])
+
+
 def test_bad_input_raises_and_changes_nothing():
     g = advanced("vendors")
     before, seq = g.save(), g.next_seq

@@ -235,6 +235,18 @@ fn budgets_come_from_the_spec() {
 }
 
 #[test]
+fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
+    let g = WebGame::new("emergent-fastplay", 2, "", 3).unwrap();
+    let mut t = WebThink::new("emergent-fastplay", &g.save(), "ismcts:iters=200", 1, None).unwrap();
+    while !t.step(100).unwrap() {}
+    let a = json(&t.analysis_json(names(2)).unwrap());
+    assert!((0.0..=1.0).contains(&a["value"].as_f64().unwrap()));
+    for m in a["moves"].as_array().unwrap() {
+        assert!((0.0..=1.0).contains(&m["prior"].as_f64().unwrap()));
+    }
+}
+
+#[test]
 fn a_hint_ranks_moves_in_words() {
     let g = WebGame::new("oh-hell", 3, "", 2).unwrap();
     let mut t = WebThink::new("oh-hell", &g.save(), "ismcts:iters=300", 1, None).unwrap();

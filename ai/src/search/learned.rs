@@ -141,7 +141,7 @@ impl<G: Game> Search<G> {
         learned.key_prior.resize(self.keys.len(), 0.0);
         let mut total = 0.0f32;
         for (&a, &z) in buf.iter().zip(&learned.action_weight) {
-            let p = (z - top).exp();
+            let p = crate::math::expf(z - top);
             let pos = self.slot[key_index::<G>(self.key(state, a, observer))];
             if pos != ABSENT {
                 learned.key_prior[pos as usize] += p;
@@ -276,9 +276,9 @@ pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) ->
         }
     }
     let top = priors.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
-    let total: f64 = priors.iter().map(|p| (p.1 - top).exp()).sum();
+    let total: f64 = priors.iter().map(|p| libm::exp(p.1 - top)).sum();
     for p in &mut priors {
-        p.1 = (p.1 - top).exp() / total;
+        p.1 = libm::exp(p.1 - top) / total;
     }
     Some(NetView {
         priors,
