@@ -423,12 +423,11 @@ pub fn run(a: Args) -> Result<(), Usage> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let drawn = if a.neighbours {
         let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
-        a.candidates
-            .min(
-                Candidate::current(&search, a.iters)
-                    .neighbours(boardroom_ai::net::builtin(info.id).is_some())
-                    .len(),
-            )
+        a.candidates.min(
+            Candidate::current(&search, a.iters)
+                .neighbours(boardroom_ai::net::builtin(info.id).is_some())
+                .len(),
+        )
     } else {
         a.candidates
     };
@@ -554,7 +553,10 @@ mod tests {
             assert_eq!(cfg.mode, mode);
             assert_eq!(cfg.opponents == Opponents::Policy, c.opponents == "policy");
             assert_eq!(cfg.iterations, SearchConfig::iterations(500).iterations);
-            assert_eq!((cfg.prior, cfg.value_weight), (Some(c.prior), Some(c.value)));
+            assert_eq!(
+                (cfg.prior, cfg.value_weight),
+                (Some(c.prior), Some(c.value))
+            );
         }
     }
 

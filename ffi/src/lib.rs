@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use boardroom_ai::spec::AgentKind;
 use boardroom_ai::{
-    AgentSpec, FinalChoice, Mode, Opponents, Preset, Reward, Rollout, SearchConfig,
+    AgentSpec, FinalChoice, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
 };
 use boardroom_engine::dynamic::{self, DynGame, languages_json};
 use boardroom_engine::registry::GAMES;
@@ -847,6 +847,11 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         rollout_epsilon: None,
         margin: None,
         final_choice: FinalChoice::Visits,
+        // The learned net and its weights are the game's choice here;
+        // `br_ai_new_spec` sets them (`net=`, `prior=`, `value=`).
+        net: NetChoice::Auto,
+        prior: None,
+        value_weight: None,
     })
 }
 

@@ -241,11 +241,17 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
 fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
     // Fast Play's two-player search consults its committed net; with
     // `net=off` the same hint has no prior and no value.
-    for (spec, learned) in [("ismcts:iters=200", true), ("ismcts:iters=200,net=off", false)] {
+    for (spec, learned) in [
+        ("ismcts:iters=200", true),
+        ("ismcts:iters=200,net=off", false),
+    ] {
         let g = new_game("emergent-fastplay", 2, 3);
         let mut ai = 0;
         unsafe {
-            assert_eq!(br_ai_new_spec(g, c(spec).as_ptr(), 1, &mut ai), BrStatus::Ok);
+            assert_eq!(
+                br_ai_new_spec(g, c(spec).as_ptr(), 1, &mut ai),
+                BrStatus::Ok
+            );
             assert_eq!(br_ai_analyze(ai, g, to_move(g), null()), BrStatus::Ok);
             let hint = json(|b, n, nd| br_ai_hint_json(ai, b, n, nd));
             let moves = hint["moves"].as_array().unwrap();

@@ -173,17 +173,6 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// The commit the binary's checkout is at, for the net's provenance.
-fn commit() -> String {
-    std::process::Command::new("git")
-        .args(["rev-parse", "--short=10", "HEAD"])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|| "an unknown commit".into())
-}
-
 fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
     let settings = a.settings();
     let state_path = dir.join("state.json");
@@ -269,7 +258,7 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
                 a.generations,
                 g + 1,
                 buffer.len(),
-                commit()
+                env!("BOARDROOM_COMMIT")
             ),
             ..fitted
         };
