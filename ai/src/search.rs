@@ -117,7 +117,7 @@ impl<G: Game> Search<G> {
             table: None,
             path: Vec::new(),
             margins: MarginRange::EMPTY,
-            learned: Learned::for_search::<G>(&config.net, config.prior, config.value_weight),
+            learned: Learned::for_search::<G>(&config),
             config,
         }
     }

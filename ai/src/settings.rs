@@ -133,6 +133,10 @@ pub struct SearchSettings {
     pub prior: f64,
     /// Weight of the learned value at leaves (0: rollouts only).
     pub value_weight: f64,
+    /// The budget from which the game's own `prior` and `value_weight`
+    /// apply (iterations per decision; time-only budgets stay below it).
+    /// An explicit `prior=` or `value=` applies at any budget.
+    pub learned_from: u64,
 }
 
 impl SearchSettings {
@@ -149,6 +153,7 @@ impl SearchSettings {
         ladder: Ladder::GENERIC,
         prior: 0.0,
         value_weight: 0.0,
+        learned_from: 0,
     };
 }
 
@@ -214,15 +219,21 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// a large budget into strength (docs/ai.md, "The ladder").
 ///
 /// Its learned prior (`ai/nets/emergent-fastplay.brnet`, two players) with
-/// PUCT weight 1 and no learned value: at 1,000 iterations it wins 0.685
-/// [0.623, 0.747] of 200 duplicate games against the search without it
-/// (weights 0.5, 2 and 4: 0.715, 0.710, 0.700), and the value at leaves
-/// lost (docs/experiments/2026-11-26-learned-prior.md). Other player
-/// counts search without it.
+/// PUCT weight 1 and no learned value, from hard's 3,000 iterations: at
+/// 1,000 iterations it wins 0.625 [0.570, 0.680] of 300 duplicate games
+/// against the search without it at 2,000 (seed 311), at 3,000 0.642
+/// [0.587, 0.697] against 6,000 (seed 312), and 20,000 with it beat 3,000
+/// with it 0.670 [0.647, 0.693] (seed 314). Below 3,000 it is off: with the
+/// net in both seats medium and easy drew 0.503 of 300 (so did hard and
+/// medium), the steps of the ladder gone; weights 0.5 to 4 were not
+/// separated and the value at leaves lost
+/// (docs/experiments/2026-11-26-learned-prior.md). Other player counts
+/// search without it.
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
+    learned_from: 3_000,
     ..SearchSettings::GENERIC
 };
 

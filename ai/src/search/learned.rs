@@ -40,13 +40,15 @@ pub(crate) struct Learned {
 impl Learned {
     /// The learned part of a search for `G` with these settings; `None`
     /// when no weight asks for a net or the game has none.
-    pub fn for_search<G: Game>(
-        choice: &NetChoice,
-        prior: Option<f64>,
-        value: Option<f64>,
-    ) -> Option<Learned> {
-        let prior = prior.unwrap_or(G::SEARCH.prior).max(0.0);
-        let value = value.unwrap_or(G::SEARCH.value_weight).clamp(0.0, 1.0);
+    pub fn for_search<G: Game>(config: &crate::SearchConfig) -> Option<Learned> {
+        let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
+        // The game's own weights from its budget on (`learned_from`).
+        let budget = config.iterations.unwrap_or(0);
+        let game = |w: f64| if budget >= G::SEARCH.learned_from { w } else { 0.0 };
+        let prior = prior.unwrap_or_else(|| game(G::SEARCH.prior)).max(0.0);
+        let value = value
+            .unwrap_or_else(|| game(G::SEARCH.value_weight))
+            .clamp(0.0, 1.0);
         if prior <= 0.0 && value <= 0.0 {
             return None;
         }
@@ -261,7 +263,7 @@ pub struct NetView {
 /// The net `config` consults in game `G`, evaluated on `seat`'s
 /// observation of `state`; `None` when the search runs without one.
 pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) -> Option<NetView> {
-    let mut l = Learned::for_search::<G>(&config.net, config.prior, config.value_weight)?;
+    let mut l = Learned::for_search::<G>(config)?;
     if !l.knows(state.num_players()) {
         return None;
     }
