@@ -81,3 +81,134 @@ def test_the_deal_is_the_only_chance_node():
     a, b = state.child(2), state.child(2)
     assert str(a) == str(b) and str(a) != str(state.child(3))
     assert not a.is_chance_node()
+
+
+# --- Fast Play's exact resampler (FastPlayResampler) and the head to head
+# with OpenSpiel's Python ISMCTSBot (tools/openspiel/vs_python_bot.py).
+
+import importlib.util  # noqa: E402
+import itertools  # noqa: E402
+import math  # noqa: E402
+import pathlib  # noqa: E402
+from collections import Counter  # noqa: E402
+
+REGIONS = 12
+
+
+def _placements_by_counting():
+    """Fast Play's complete placements from the rules alone (F1): two large
+    and three small DCs, each size in region order, at most 3 DCs of the
+    seat in one region; as action ids (large 12 + region, small region)."""
+    out = set()
+    for large in itertools.combinations_with_replacement(range(REGIONS), 2):
+        for small in itertools.combinations_with_replacement(range(REGIONS), 3):
+            counts = Counter(large + small)
+            if max(counts.values()) <= 3:
+                out.add(tuple(REGIONS + r for r in large) + small)
+    return out
+
+
+def _chi_square_p(counts, expected):
+    """Upper tail of Pearson's chi-square (Wilson-Hilferty)."""
+    x = sum((c - e) ** 2 / e for c, e in zip(counts, expected))
+    k = len(counts) - 1
+    z = ((x / k) ** (1 / 3) - (1 - 2 / (9 * k))) / math.sqrt(2 / (9 * k))
+    return 0.5 * math.erfc(z / math.sqrt(2))
+
+
+def _fastplay_position(actions):
+    game = bos.load("emergent-fastplay", players=2, deals=16)
+    state = game.new_initial_state()
+    state.apply_action(3)
+    for a in actions:
+        state.apply_action(a)
+    return state
+
+
+# Round 0 as both seats placed it; then round 1 under way.
+ROUND_0 = [13, 20, 0, 5, 5, 15, 15, 1, 1, 9]
+
+
+def test_fastplay_placements_are_every_legal_sequence():
+    full = bos.FastPlayResampler.sequences(5)
+    assert len(full) == len(set(full)) == 28116
+    assert set(full) == _placements_by_counting()
+    # A seat part way through has placed a prefix of a complete placement,
+    # and every prefix of one is legal.
+    for k in range(5):
+        assert set(bos.FastPlayResampler.sequences(k)) == {s[:k] for s in full}
+
+
+def test_fastplay_resampler_draws_every_consistent_state_equally():
+    # Seat 0 has placed its two large DCs of round 1; seat 1 (not to move)
+    # cannot tell any two legal pairs apart: 78 consistent states.
+    state = _fastplay_position(ROUND_0 + [14, 22])
+    resample = bos.FastPlayResampler(seed=11)
+    pairs = bos.FastPlayResampler.sequences(2)
+    n = 200 * len(pairs)
+    counts = Counter()
+    for _ in range(n):
+        w = resample(state, 1)
+        assert w.information_state_string(1) == state.information_state_string(1)
+        assert w.native.observation(1) == state.native.observation(1)
+        pl = w.native.observation(0)["placements"][0]
+        counts[tuple(REGIONS + r for r in pl["regions"][: pl["n"]])] += 1
+    assert set(counts) == set(pairs)  # each appears, nothing else does
+    assert _chi_square_p([counts[p] for p in pairs], [n / len(pairs)] * len(pairs)) > 0.001
+    # Resampled for seat 0, nothing is hidden: its own DCs stay, seat 1 has
+    # placed none this round, and round 0 was revealed.
+    w = resample(state, 0)
+    for s in (0, 1):
+        assert w.information_state_string(s) == state.information_state_string(s)
+
+
+def test_fastplay_resampler_is_uniform_over_placements_for_the_deciding_seat():
+    # Seat 1 to move in round 1 with seat 0's five DCs face down: 28,116
+    # consistent states, one per placement of seat 0, each drawn with
+    # probability 1/28,116. Too many to count each here, so the check is
+    # on the large pair, whose exact law is the share of placements with it;
+    # the engine's `determinize` (one random legal step at a time) fails it.
+    state = _fastplay_position(ROUND_0 + [14, 22, 2, 7, 11, 16])
+    assert state.current_player() == 1
+    full = bos.FastPlayResampler.sequences(5)
+    law = Counter(s[:2] for s in full)
+    pairs = sorted(law)
+    n = 12000
+    resample = bos.FastPlayResampler(seed=5)
+    own = state.native.observation(1)["placements"][1]
+    legal = set(full)
+    exact, engine = Counter(), Counter()
+    for i in range(n):
+        w = resample(state, 1)
+        assert w.information_state_string(1) == state.information_state_string(1)
+        assert w.native.observation(1)["placements"][1] == own
+        pl = w.native.observation(0)["placements"][0]
+        assert pl["n"] == 5
+        seq = tuple(REGIONS + r for r in pl["regions"][:2]) + tuple(pl["regions"][2:])
+        assert seq in legal
+        exact[seq[:2]] += 1
+        d = state.native.determinize(1, seed=i).observation(0)["placements"][0]
+        engine[tuple(REGIONS + r for r in d["regions"][:2])] += 1
+    expected = [n * law[p] / len(full) for p in pairs]
+    assert _chi_square_p([exact[p] for p in pairs], expected) > 0.001
+    assert _chi_square_p([engine[p] for p in pairs], expected) < 1e-9
+
+
+def _vs_python_bot():
+    path = pathlib.Path(__file__).resolve().parents[2] / "tools" / "openspiel" / "vs_python_bot.py"
+    spec = importlib.util.spec_from_file_location("vs_python_bot", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_vs_python_bot_plays_two_games():
+    vs = _vs_python_bot()
+    out = vs.run(2, seed=3, spec="ismcts:iters=40,c=0.5", os_iters=10, progress=False)
+    assert out["games"] == 2 and out["boardroom"]["spec"] == "ismcts:iters=40,c=0.5"
+    assert abs(out["boardroom"]["share"] + out["openspiel"]["share"] - 1) < 1e-9
+    assert out["by_seat"]["boardroom_in_seat_0"]["games"] == 1
+    assert out["boardroom"]["seat_games"] == out["openspiel"]["seat_games"] == 2
+    # The spec reaches the engine unchanged: a net file is read from its path.
+    with pytest.raises(br.BoardroomError, match="no-such.brnet"):
+        br.Ai("emergent-fastplay", "ismcts:iters=10,net=/nonexistent/no-such.brnet,prior=1,value=0")

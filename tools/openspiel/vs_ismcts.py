@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing as mp
 import random
 import sys
@@ -38,6 +37,8 @@ import time
 
 import boardroom_ctypes as br  # examples/python, on PYTHONPATH from tools/openspiel/run
 import pyspiel
+
+import headtohead  # this folder
 
 PLAYERS = 3
 
@@ -178,15 +179,6 @@ def lineups():
     return out
 
 
-def wilson(p: float, n: int, z: float = 1.96):
-    if n == 0:
-        return (0.0, 1.0)
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
-
-
 def run(games: int, seed: int, spec: str, os_iters: int, uct: float, jobs: int,
         progress: bool = True, view: str = "fair") -> dict:
     order = lineups()
@@ -200,17 +192,7 @@ def run(games: int, seed: int, spec: str, os_iters: int, uct: float, jobs: int,
                 el = time.time() - t0
                 print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
                       file=sys.stderr, flush=True)
-    side = {}
-    for who in ("br", "os"):
-        sh = [r["shares"][s] for r in results for s in range(PLAYERS) if r["lineup"][s] == who]
-        pts = [r["points"][s] for r in results for s in range(PLAYERS) if r["lineup"][s] == who]
-        t = sum(r["times"][who][0] for r in results)
-        n = sum(r["times"][who][1] for r in results)
-        p = sum(sh) / len(sh)
-        lo, hi = wilson(p, len(sh))
-        side[who] = {"share": round(p, 4), "ci95": [round(lo, 4), round(hi, 4)],
-                     "seat_games": len(sh), "mean_points": round(sum(pts) / len(pts), 3),
-                     "ms_per_decision": round(1000 * t / max(n, 1), 3)}
+    side = {who: headtohead.side(results, PLAYERS, who) for who in ("br", "os")}
     # Mean points of each side in games where Boardroom held one seat, and
     # in games where it held two: a side's strength should not hinge on it.
     by_lineup = {}
@@ -267,11 +249,7 @@ def main() -> None:
     out = run(a.games, a.seed, a.spec, os_iters, a.uct, a.jobs, view=a.openspiel_view)
     if calibration:
         out["equal_time_calibration"] = calibration
-    text = json.dumps(out, indent=2)
-    print(text)
-    if a.json:
-        with open(a.json, "w") as f:
-            f.write(text + "\n")
+    headtohead.emit(out, a.json)
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ How Boardroom maps onto OpenSpiel (docs/python.md):
 
 from __future__ import annotations
 
+import copy
 from typing import Dict, List, Optional
 
 import numpy as np
@@ -317,3 +318,95 @@ class RolloutEvaluator:
             return state.chance_outcomes()
         legal = state.legal_actions(state.current_player())
         return [(a, 1.0 / len(legal)) for a in legal]
+
+
+class FastPlayResampler:
+    """An exact resampler for `boardroom_emergent_fastplay`, for
+    OpenSpiel's ISMCTS bots (`bot.set_resampler(FastPlayResampler(seed))`):
+    called as `resampler(state, player)`, it returns a state drawn with
+    equal probability from every state `player` cannot tell from `state`.
+
+    What is hidden in Fast Play is only this round's face-down DCs of the
+    seats that have placed (docs/rules/emergent.md, F1): each such seat's
+    placement is one of the engine's legal sequences of that many DCs
+    (28,116 complete placements of five), all of them possible whatever
+    the board, independent of each other and of anything `player` saw.
+    Earlier rounds' placements were revealed at their reveal, and `player`'s
+    own are its own. So the consistent states are exactly: the real game up
+    to this round's start, `player`'s real DCs, and for every other seat
+    that has placed `k` DCs this round any legal sequence of `k`; this
+    draws each seat's sequence uniformly from the enumerated list and
+    replays the round. (The engine's `determinize`, which Boardroom's own
+    search uses, places the DCs one uniformly random legal step at a time,
+    which is not uniform over placements: two large DCs in the last region
+    come 12 times as often as two in the first.)
+
+    The Boardroom state's seed (its RNG, unused by Fast Play's rules) is
+    that of deal 0 in every returned state.
+    """
+
+    def __init__(self, seed: int = 0):
+        self._rng = np.random.RandomState(seed)
+        self._round_start: Dict[tuple, "BoardroomState"] = {}
+
+    #: The engine's legal sequences of k DCs for a seat starting its
+    #: placement, by k; shared by every instance (they depend on nothing).
+    _sequences: Dict[int, List[tuple]] = {}
+
+    @classmethod
+    def sequences(cls, k: int) -> List[tuple]:
+        """Every legal sequence of `k` placements (action ids) of a seat
+        starting its round, found by walking the engine's legal actions."""
+        if k not in cls._sequences:
+            start = br.Game("emergent-fastplay", players=2, seed=0)
+            out: List[tuple] = []
+
+            def walk(g, prefix):
+                if len(prefix) == k:
+                    out.append(prefix)
+                    return
+                for a in g.legal_actions():
+                    h = copy.copy(g)
+                    h.apply(a)
+                    walk(h, prefix + (a,))
+
+            walk(start, ())
+            cls._sequences[k] = out
+        return cls._sequences[k]
+
+    def __call__(self, state: "BoardroomState", player: int) -> "BoardroomState":
+        g = state.native
+        if g is None or g.is_over:
+            return state.clone()
+        if g.id != "emergent-fastplay":
+            raise ValueError(f"FastPlayResampler resamples emergent-fastplay, not {g.id}")
+        seen = state.seen
+        per_round = 5 * g.players  # every seat places five DCs a round
+        start = len(seen) - len(seen) % per_round
+        key = seen[:start]
+        base = self._round_start.get(key)
+        if base is None:
+            base = state.get_game().new_initial_state()
+            base.apply_action(0)
+            for mover, views in key:
+                base._apply_action(views[mover])
+            if len(self._round_start) > 64:
+                self._round_start.clear()
+            self._round_start[key] = base
+        world = base.clone()
+        round_moves = seen[start:]
+        i = 0
+        while i < len(round_moves):
+            mover = round_moves[i][0]
+            j = i
+            while j < len(round_moves) and round_moves[j][0] == mover:
+                j += 1
+            if mover == player:
+                actions = [views[mover] for _, views in round_moves[i:j]]
+            else:
+                options = self.sequences(j - i)
+                actions = options[self._rng.randint(len(options))]
+            for a in actions:
+                world._apply_action(a)
+            i = j
+        return world

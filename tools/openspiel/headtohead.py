@@ -1,0 +1,44 @@
+"""What the head-to-head scripts in this folder share: Wilson's interval and
+a side's summary over per-game results.
+
+A result is a dict with "lineup" (per seat, "br" for Boardroom or "os" for
+OpenSpiel), "shares" and "points" per seat, and "times": per side, [seconds
+thinking, decisions with more than one legal action]."""
+
+from __future__ import annotations
+
+import json
+import math
+
+
+def wilson(p: float, n: int, z: float = 1.96):
+    if n == 0:
+        return (0.0, 1.0)
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
+
+
+def side(results, players: int, who: str) -> dict:
+    """Side `who`'s mean share of the win over every seat it held (Wilson
+    95%), its mean points and its time per decision."""
+    sh = [r["shares"][s] for r in results for s in range(players) if r["lineup"][s] == who]
+    pts = [r["points"][s] for r in results for s in range(players) if r["lineup"][s] == who]
+    t = sum(r["times"][who][0] for r in results)
+    n = sum(r["times"][who][1] for r in results)
+    p = sum(sh) / len(sh)
+    lo, hi = wilson(p, len(sh))
+    return {"share": round(p, 4), "ci95": [round(lo, 4), round(hi, 4)],
+            "seat_games": len(sh), "mean_points": round(sum(pts) / len(pts), 3),
+            "ms_per_decision": round(1000 * t / max(n, 1), 3),
+            "thinking_seconds_per_game": round(t / max(len(results), 1), 3)}
+
+
+def emit(out: dict, path=None) -> None:
+    """Prints the result as JSON, and writes it to `path` when given."""
+    text = json.dumps(out, indent=2)
+    print(text)
+    if path:
+        with open(path, "w") as f:
+            f.write(text + "\n")

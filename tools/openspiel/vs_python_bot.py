@@ -1,0 +1,174 @@
+"""Boardroom's AI against OpenSpiel's Python ISMCTSBot on Fast Play, head to head.
+
+usage: tools/openspiel/run vs-python-bot [--games N] [--seed S] [--spec SPEC]
+                                        [--os-iters N] [--uct C]
+                                        [--evaluator openspiel|rust]
+                                        [--jobs J] [--json FILE]
+
+Two-player `emergent-fastplay` played through the package's pyspiel
+registration (`boardroom.openspiel`, `boardroom_emergent_fastplay`): one seat
+is OpenSpiel's own Python `ISMCTSBot` (open_spiel.python.algorithms.ismcts:
+one random rollout per leaf, UCT constant `--uct`, unlimited world samples,
+information-state keys, final policy MAX_VISIT_COUNT), the other Boardroom's
+AI from the agent spec `--spec`, passed to `boardroom.Ai` unchanged (so
+`ismcts:iters=1000,net=FILE,prior=1,value=0` loads that net), one thread,
+told every action for tree reuse.
+
+The bot's worlds come from `boardroom.openspiel.FastPlayResampler` (through
+`set_resampler`): every state consistent with the deciding seat's
+information with equal probability (python/tests/test_openspiel.py shows it).
+
+Games come in pairs on one deal with the seats swapped (Boardroom first, then
+OpenSpiel first). Fast Play has no chance, so every deal is the same opening
+position; the games differ by the bots' seeds (both searches are randomized).
+A side's result is its share of the win (ties split; even is 1/2), averaged
+over its games with a Wilson 95% interval; mean points are the rules'
+points (region majorities).
+
+--evaluator rust swaps OpenSpiel's `RandomRolloutEvaluator` (a Python call per
+action) for `boardroom.openspiel.RolloutEvaluator` (the same uniformly random
+playouts, run in Rust): same bot, faster.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import sys
+import time
+
+import numpy as np
+from open_spiel.python.algorithms import ismcts, mcts
+
+import boardroom as br
+from boardroom import openspiel as bos
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import headtohead  # noqa: E402  (this folder)
+
+GAME = "emergent-fastplay"
+PLAYERS = 2
+DEFAULT_SPEC = "ismcts:iters=1000"
+
+
+def openspiel_bot(game, seed: int, iters: int, uct: float, evaluator: str):
+    if evaluator == "rust":
+        ev = bos.RolloutEvaluator(1, seed)
+    else:
+        ev = mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
+    bot = ismcts.ISMCTSBot(game, ev, uct, iters,
+                           max_world_samples=ismcts.UNLIMITED_NUM_WORLD_SAMPLES,
+                           random_state=np.random.RandomState(seed + 1),
+                           final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
+                           use_observation_string=False)
+    bot.set_resampler(bos.FastPlayResampler(seed + 2))
+    return bot
+
+
+def shares(points):
+    best = max(points)
+    winners = sum(1 for p in points if p == best)
+    return [1.0 / winners if p == best else 0.0 for p in points]
+
+
+def play(args) -> dict:
+    """One game: `lineup[s]` is 'br' or 'os'. Returns results and timings."""
+    game_no, deal, lineup, spec, os_iters, uct, evaluator, seed = args
+    game = bos.load(GAME, players=PLAYERS)
+    st = game.new_initial_state()
+    st.apply_action(deal)
+    base = seed * 1_000_003 + game_no * 101
+    bots = {}
+    for s, who in enumerate(lineup):
+        if who == "br":
+            bots[s] = br.Ai(GAME, spec, seed=base + s)
+        else:
+            bots[s] = openspiel_bot(game, base + 10 * (s + 1), os_iters, uct, evaluator)
+    times = {"br": [0.0, 0], "os": [0.0, 0]}
+    while not st.is_terminal():
+        seat = st.current_player()
+        legal = st.legal_actions()
+        t0 = time.perf_counter()
+        if lineup[seat] == "br":
+            a = bots[seat].choose(st.native)
+        else:
+            a = int(bots[seat].step(st))
+        dt = time.perf_counter() - t0
+        if len(legal) > 1:  # both sides answer a forced move at once
+            times[lineup[seat]][0] += dt
+            times[lineup[seat]][1] += 1
+        assert a in legal, f"game {game_no}: {lineup[seat]} chose {a}, not legal"
+        for s, who in enumerate(lineup):
+            if who == "br":
+                bots[s].observe(st.native, a)
+        st.apply_action(a)
+    points = [float(x) for x in st.native.scores()]
+    return {"game": game_no, "deal": deal, "lineup": lineup, "points": points,
+            "shares": [float(x) for x in st.returns()], "times": times}
+
+
+def run(games: int, seed: int, spec: str, os_iters: int, uct: float = 2.0,
+        evaluator: str = "openspiel", jobs: int = 1, progress: bool = True) -> dict:
+    order = [["br", "os"], ["os", "br"]]
+    # Duplicate deals: games 2k and 2k+1 share a deal, seats swapped.
+    tasks = [(i, (seed * 7919 + i // 2) % bos.DEALS, order[i % 2], spec, os_iters, uct, evaluator, seed)
+             for i in range(games)]
+    results = []
+    t0 = time.time()
+    if jobs == 1:
+        it = map(play, tasks)
+        pool = None
+    else:
+        pool = mp.Pool(jobs)
+        it = pool.imap_unordered(play, tasks)
+    for r in it:
+        results.append(r)
+        if progress and (len(results) % 10 == 0 or len(results) == games):
+            el = time.time() - t0
+            print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
+                  file=sys.stderr, flush=True)
+    if pool is not None:
+        pool.close()
+    wall = time.time() - t0
+    side = {who: headtohead.side(results, PLAYERS, who) for who in ("br", "os")}
+    by_seat = {}
+    for s in range(PLAYERS):
+        rs = [r for r in results if r["lineup"][s] == "br"]
+        by_seat[f"boardroom_in_seat_{s}"] = {
+            "games": len(rs),
+            "share": round(sum(r["shares"][s] for r in rs) / max(1, len(rs)), 4)}
+    ratio = side["br"]["share"] / side["os"]["share"] if side["os"]["share"] > 0 else None
+    return {"game": GAME, "players": PLAYERS, "games": games, "seed": seed,
+            "wall_seconds": round(wall, 1), "seconds_per_game": round(wall / max(games, 1), 3),
+            "share_ratio": None if ratio is None else round(ratio, 3),
+            "ties": sum(1 for r in results if r["shares"][0] == r["shares"][1]),
+            "by_seat": by_seat,
+            "boardroom": {"spec": spec, **side["br"]},
+            "openspiel": {"bot": f"open_spiel.python.algorithms.ismcts.ISMCTSBot({evaluator} random rollout x1, "
+                                 f"uct_c={uct}, {os_iters} iterations, unlimited world samples, "
+                                 f"MAX_VISIT_COUNT, FastPlayResampler)",
+                          "iterations": os_iters, "evaluator": evaluator, **side["os"]}}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=150)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--spec", default=DEFAULT_SPEC,
+                    help="Boardroom agent spec (docs/ai.md), passed through unchanged")
+    ap.add_argument("--os-iters", type=int, default=1000)
+    ap.add_argument("--uct", type=float, default=2.0)
+    ap.add_argument("--evaluator", choices=["openspiel", "rust"], default="openspiel",
+                    help="openspiel: OpenSpiel's RandomRolloutEvaluator (default); "
+                         "rust: the same random playouts in Rust")
+    ap.add_argument("--jobs", type=int, default=1, help="games in parallel (processes)")
+    ap.add_argument("--json", help="also write the result here")
+    a = ap.parse_args()
+    out = run(a.games, a.seed, a.spec, a.os_iters, a.uct, a.evaluator, a.jobs)
+    out["command"] = "tools/openspiel/run vs-python-bot " + " ".join(sys.argv[1:])
+    headtohead.emit(out, a.json)
+
+
+if __name__ == "__main__":
+    main()
