@@ -44,7 +44,13 @@ impl Learned {
         let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
         // The game's own weights from its budget on (`learned_from`).
         let budget = config.iterations.unwrap_or(0);
-        let game = |w: f64| if budget >= G::SEARCH.learned_from { w } else { 0.0 };
+        let game = |w: f64| {
+            if budget >= G::SEARCH.learned_from {
+                w
+            } else {
+                0.0
+            }
+        };
         let prior = prior.unwrap_or_else(|| game(G::SEARCH.prior)).max(0.0);
         let value = value
             .unwrap_or_else(|| game(G::SEARCH.value_weight))
