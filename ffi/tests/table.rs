@@ -239,11 +239,12 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
 
 #[test]
 fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
-    // Fast Play's two-player search consults its committed net; with
-    // `net=off` the same hint has no prior and no value.
+    // Fast Play's two-player search consults its committed net (its row
+    // from 3,000 iterations; `prior=1` at any budget); with `net=off` the
+    // same hint has no prior and no value.
     for (spec, learned) in [
-        ("ismcts:iters=200", true),
-        ("ismcts:iters=200,net=off", false),
+        ("ismcts:iters=200,prior=1", true),
+        ("ismcts:iters=200,prior=1,net=off", false),
     ] {
         let g = new_game("emergent-fastplay", 2, 3);
         let mut ai = 0;

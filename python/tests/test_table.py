@@ -156,10 +156,11 @@ def test_analyze_ranks_moves():
 
 def test_a_hint_shows_the_learned_prior_where_the_game_has_a_net():
     g = br.Game("emergent-fastplay", players=2, seed=3)
-    hint = br.Ai("emergent-fastplay", "ismcts", seed=1, iters=200).analyze(g)
+    # Its row consults the net from 3,000 iterations; prior=1 at any budget.
+    hint = br.Ai("emergent-fastplay", "ismcts:prior=1", seed=1, iters=200).analyze(g)
     assert 0 <= hint["value"] <= 1
     assert all(0 <= m["prior"] <= 1 for m in hint["moves"])
-    plain = br.Ai("emergent-fastplay", "ismcts:net=off", seed=1, iters=200).analyze(g)
+    plain = br.Ai("emergent-fastplay", "ismcts:prior=1,net=off", seed=1, iters=200).analyze(g)
     assert "value" not in plain and all("prior" not in m for m in plain["moves"])
 
 

@@ -237,7 +237,15 @@ fn budgets_come_from_the_spec() {
 #[test]
 fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
     let g = WebGame::new("emergent-fastplay", 2, "", 3).unwrap();
-    let mut t = WebThink::new("emergent-fastplay", &g.save(), "ismcts:iters=200", 1, None).unwrap();
+    // The row consults the net from 3,000 iterations; `prior=1` at any budget.
+    let mut t = WebThink::new(
+        "emergent-fastplay",
+        &g.save(),
+        "ismcts:iters=200,prior=1",
+        1,
+        None,
+    )
+    .unwrap();
     while !t.step(100).unwrap() {}
     let a = json(&t.analysis_json(names(2)).unwrap());
     assert!((0.0..=1.0).contains(&a["value"].as_f64().unwrap()));
