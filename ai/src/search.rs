@@ -78,6 +78,18 @@ pub struct Search<G: Game> {
 
 const ABSENT: u32 = u32::MAX;
 
+/// Where `key` sits in `keys`, the edges legal in this iteration's
+/// determinization (indexed by `slot`); `None` when it is not one of them.
+#[inline]
+fn legal_now<G: Game>(
+    keys: &[Observed<G::Action>],
+    slot: &[u32],
+    key: Observed<G::Action>,
+) -> Option<usize> {
+    let pos = slot[key_index::<G>(key)];
+    (pos != ABSENT && keys[pos as usize] == key).then_some(pos as usize)
+}
+
 #[inline]
 fn key_index<G: Game>(k: Observed<G::Action>) -> usize {
     match k {
@@ -436,9 +448,8 @@ impl<G: Game> Search<G> {
             let mut child = tree.nodes[cur[sel] as usize].first_child;
             while child != NIL {
                 let node = &mut tree.nodes[child as usize];
-                let pos = self.slot[key_index::<G>(node.key)];
-                if pos != ABSENT && self.keys[pos as usize] == node.key {
-                    self.tried[pos as usize] = true;
+                if let Some(pos) = legal_now::<G>(&self.keys, &self.slot, node.key) {
+                    self.tried[pos] = true;
                     node.avail += 1;
                     let value = if node.visits == 0 {
                         f64::INFINITY

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use boardroom_engine::{Game, MAX_SEATS, Seat, SeatValues};
 
-use super::{ABSENT, Search, key_index};
+use super::{ABSENT, Search, key_index, legal_now};
 use crate::config::NetChoice;
 use crate::net::{Net, NetScratch, relative};
 use crate::settings::Tuned;
@@ -167,10 +167,9 @@ impl<G: Game> Search<G> {
         let mut child = tree.nodes[at as usize].first_child;
         while child != NIL {
             let node = &mut tree.nodes[child as usize];
-            let pos = self.slot[key_index::<G>(node.key)];
-            if pos != ABSENT && self.keys[pos as usize] == node.key {
-                node.prior = learned.key_prior[pos as usize];
-                self.tried[pos as usize] = true;
+            if let Some(pos) = legal_now::<G>(&self.keys, &self.slot, node.key) {
+                node.prior = learned.key_prior[pos];
+                self.tried[pos] = true;
             }
             child = node.next_sibling;
         }
@@ -205,9 +204,8 @@ impl<G: Game> Search<G> {
         let mut child = tree.nodes[at as usize].first_child;
         while child != NIL {
             let node = &mut tree.nodes[child as usize];
-            let pos = self.slot[key_index::<G>(node.key)];
-            if pos != ABSENT && self.keys[pos as usize] == node.key {
-                self.tried[pos as usize] = true;
+            if let Some(pos) = legal_now::<G>(&self.keys, &self.slot, node.key) {
+                self.tried[pos] = true;
                 node.avail += 1;
                 p_sum += node.prior;
                 p_n += 1;
@@ -234,8 +232,7 @@ impl<G: Game> Search<G> {
         let mut child = tree.nodes[at as usize].first_child;
         while child != NIL {
             let node = &tree.nodes[child as usize];
-            let pos = self.slot[key_index::<G>(node.key)];
-            if pos != ABSENT && self.keys[pos as usize] == node.key {
+            if legal_now::<G>(&self.keys, &self.slot, node.key).is_some() {
                 let v = node.visits as f64;
                 let q = if node.visits > 0 {
                     node.reward / v
