@@ -195,6 +195,30 @@ pub fn game_name(id: &str, lang: Lang) -> String {
     crate::words::text(lang, &format!("game-{id}"), &[])
 }
 
+/// A setup option of game `id` in `lang`, as a setup screen shows it: its
+/// name, a line of help and each value's words, in the order of `values`.
+pub fn option_words(id: &str, option: &crate::game::OptionInfo, lang: Lang) -> OptionWords {
+    let key = format!("option-{id}-{}", option.key);
+    let text = |k: &str| crate::words::text(lang, k, &[]);
+    OptionWords {
+        name: text(&key),
+        help: text(&format!("{key}-help")),
+        values: option
+            .values
+            .iter()
+            .map(|v| text(&format!("{key}-{v}")))
+            .collect(),
+    }
+}
+
+/// What [`option_words`] gives: a setup option in a person's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionWords {
+    pub name: String,
+    pub help: String,
+    pub values: Vec<String>,
+}
+
 /// The event sentences `viewer` may read among `events`, one per line,
 /// with a run of identical sentences written once with a count.
 pub fn event_lines<G: TextView>(

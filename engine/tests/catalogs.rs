@@ -224,3 +224,38 @@ fn the_registry_covers_every_game_above() {
         "a new game needs its line in `games!` and its catalog files: {ids:?}"
     );
 }
+
+/// A setup screen shows every option of every game, its help and each of
+/// its values in the catalogs' words, never the option's key or value.
+#[test]
+fn every_setup_option_has_words_in_both_languages() {
+    use boardroom_engine::view::option_words;
+    let mut problems = Vec::new();
+    let mut seen = 0;
+    for info in registry::GAMES {
+        for option in info.options {
+            seen += 1;
+            let key = format!("option-{}-{}", info.id, option.key);
+            let mut keys = vec![key.clone(), format!("{key}-help")];
+            keys.extend(option.values.iter().map(|v| format!("{key}-{v}")));
+            for lang in [Lang::En, Lang::Ru] {
+                for k in &keys {
+                    if !words::has(lang, k) {
+                        problems.push(format!("{k} is not in the {} catalog", lang.code()));
+                    }
+                }
+                let shown = option_words(info.id, option, lang);
+                assert_eq!(shown.values.len(), option.values.len());
+                if shown.name == option.key || shown.values.iter().any(|v| v.contains(&key)) {
+                    problems.push(format!("{key} shows its key in {}", lang.code()));
+                }
+            }
+        }
+    }
+    assert!(seen >= 4, "only {seen} options");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let crafters = registry::info("crafters").unwrap();
+    let dice = option_words("crafters", &crafters.options[0], Lang::Ru);
+    assert_eq!(dice.name, "Кубики");
+    assert_eq!(dice.values, ["Один кубик", "Два кубика"]);
+}

@@ -270,6 +270,11 @@ test.describe('in a Russian browser', () => {
     await expect(page.locator('#lang')).toHaveValue('ru');
     await expect(page.locator('#load')).toHaveText('Загрузить сохранённую');
     await expect(page.locator('#game option[value="vendors"]')).toHaveText('Вендоры');
+    // A game's setup options are in the catalogs' words too, not their keys.
+    await page.locator('#game').selectOption('crafters');
+    await expect(page.locator('#options label')).toContainText('Кубики');
+    await expect(page.locator('#options select[data-key="dice"] option')).toHaveText(['Один кубик', 'Два кубика']);
+    await expect(page.locator('#options .option-help')).toHaveText(/На два кубика/);
     expect(errors).toEqual([]);
   });
 });

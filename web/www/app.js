@@ -139,16 +139,18 @@ function fillGameDependent(cfg) {
   box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: t('page-options') }));
   box.hidden = info.options.length === 0;
   for (const opt of info.options) {
+    // The option's words are the catalogs' (option-GAME-KEY[-VALUE|-help]).
+    const key = `option-${info.id}-${opt.key}`;
     const label = document.createElement('label');
-    label.append(opt.key.replaceAll('-', ' ').replaceAll('_', ' '));
+    label.append(t(key));
     const select = document.createElement('select');
     select.dataset.key = opt.key;
-    select.append(...opt.values.map((v) => new Option(v, v)));
+    select.append(...opt.values.map((v) => new Option(t(`${key}-${v}`), v)));
     select.value = cfg?.options?.[opt.key] ?? opt.default;
     label.append(select);
     const help = document.createElement('span');
     help.className = 'option-help';
-    help.textContent = opt.description;
+    help.textContent = t(`${key}-help`);
     label.append(help);
     box.append(label);
   }
