@@ -291,10 +291,14 @@ fn dense(w: &[f32], x: &[f32], out: &mut [f32], relu: bool) {
 
 /// The weights compiled in for each game that has them, by game id. A game
 /// not listed has no net: its searches run without one.
-const BUILTIN: &[(&str, &[u8])] = &[(
-    "emergent-fastplay",
-    include_bytes!("../nets/emergent-fastplay.brnet"),
-)];
+const BUILTIN: &[(&str, &[u8])] = &[
+    (
+        "emergent-fastplay",
+        include_bytes!("../nets/emergent-fastplay.brnet"),
+    ),
+    ("emergent", include_bytes!("../nets/emergent.brnet")),
+    ("crafters", include_bytes!("../nets/crafters.brnet")),
+];
 
 /// Game `id`'s committed net, parsed once.
 pub fn builtin(id: &str) -> Option<Arc<Net>> {

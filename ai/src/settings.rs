@@ -199,11 +199,24 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// 2 players $99.6 [97.3, 101.9] of 400 games, 3 players $120.4
 /// [116.2, 124.7] of 100. It still loses to medium: 0.405 [0.336, 0.474]
 /// of 200 duplicate games (seed 37), docs/experiments/2026-11-26-easy-keeps-its-money.md.
+///
+/// Its learned prior (`ai/nets/emergent.brnet`, two players) with PUCT
+/// weight 1 and no learned value, from hard's 3,000 iterations: at 1,000
+/// iterations it wins 0.885 [0.847, 0.923] of 300 duplicate games against
+/// the search without it at 2,000 (seed 511), and hard with it beats
+/// medium 0.942 [0.916, 0.967] of 300 (seed 512) and today's expert
+/// without it 0.833 [0.770, 0.897] of 150 (seed 513). Below 3,000 it is
+/// off: with the net in both seats medium and easy played level (0.530 of
+/// 100), the ladder's step gone, as in Fast Play
+/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
+/// search without it.
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
         ..Ladder::GENERIC
     },
+    prior: 1.0,
+    learned_from: 3_000,
     ..SearchSettings::GENERIC
 };
 
@@ -244,8 +257,18 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// opponent's hidden choices by the rollout policy. A tree per seat turns
 /// the budget into strength: 0.700 [0.595, 0.805] of 60 (seed 115).
 /// Below 10,000 iterations nothing changes.
+///
+/// Its learned prior (`ai/nets/crafters.brnet`, two players) with PUCT
+/// weight 1 and no learned value, from hard's 3,000 iterations, as in
+/// Emergent: at 1,000 iterations it wins 0.760 [0.710, 0.810] of 300
+/// duplicate games against the search without it at 2,000 (seed 611), and
+/// hard with it beats medium 0.805 [0.715, 0.895] of 100 (seed 612)
+/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
+/// search without it.
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
+    prior: 1.0,
+    learned_from: 3_000,
     ..SearchSettings::GENERIC
 };
 
