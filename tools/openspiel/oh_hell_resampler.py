@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Sequence, Tuple
 
 STOCK = -1  # the holder of the cards nobody was dealt
 
@@ -37,10 +37,12 @@ class OhHellResampler:
     the other seats and the stock with fixed counts and voids respected,
     and each of them is one state here (the other seats' cards are dealt in
     a fixed order: those they have played first, in play order, then the
-    rest by card id), rebuilt by applying the chance outcomes and then the
-    real bids and plays. OpenSpiel's own `ResampleFromInfostate` for
-    oh_hell ignores the voids (its source says so); the 2.0.2 wheel's
-    moreover never deals another seat an undealt card (vs_ismcts.py).
+    rest by card id; every deal has as many dealing orders as any other, so
+    equal over deals is equal over OpenSpiel's histories too), rebuilt by
+    applying the chance outcomes and then the real bids and plays.
+    OpenSpiel's own `ResampleFromInfostate` for oh_hell ignores the voids
+    (its source says so); the 2.0.2 wheel's moreover never deals another
+    seat an undealt card (vs_ismcts.py).
 
     Uniformity with voids is exact by counting: with the holders (the other
     seats and the stock) and, suit by suit, the unseen cards of that suit,
