@@ -35,6 +35,21 @@ def side(results, players: int, who: str) -> dict:
             "thinking_seconds_per_game": round(t / max(len(results), 1), 3)}
 
 
+def mean_points_by_lineup(results, players: int) -> dict:
+    """Mean points of each side in games where Boardroom held one seat, and
+    in games where it held two (three-seat games): a side's strength should
+    not hinge on it."""
+    out = {}
+    for count, name in ((1, "boardroom_alone"), (2, "openspiel_alone")):
+        rs = [r for r in results if r["lineup"].count("br") == count]
+        out[name] = {
+            who: round(sum(r["points"][s] for r in rs for s in range(players) if r["lineup"][s] == who)
+                       / max(1, sum(1 for r in rs for s in range(players) if r["lineup"][s] == who)), 3)
+            for who in ("br", "os")}
+        out[name]["games"] = len(rs)
+    return out
+
+
 def emit(out: dict, path=None) -> None:
     """Prints the result as JSON, and writes it to `path` when given."""
     text = json.dumps(out, indent=2)

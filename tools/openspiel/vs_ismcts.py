@@ -132,14 +132,28 @@ def play(args) -> dict:
     """One game: `lineup[s]` is 'br' or 'os'. Returns per-seat results and timings."""
     seed, lineup, spec, os_iters, uct, view = args
     fair_rng = random.Random(seed * 1000 + 17)
-    game = pyspiel.load_game("oh_hell")
+
+    def openspiel_seat(seat):
+        bot = openspiel_bot(seed * 7 + seat + 1, os_iters, uct)
+        if view == "real":
+            return bot.step
+        return lambda st: bot.step(fair_resample(st, seat, fair_rng))
+
+    return play_game(pyspiel.load_game("oh_hell"), seed, lineup, spec, openspiel_seat)
+
+
+def play_game(game, seed: int, lineup, spec: str, openspiel_seat) -> dict:
+    """One game of `game` (OpenSpiel's oh_hell) on deal `seed`: seat s is
+    Boardroom's AI from `spec` when `lineup[s]` is 'br', else
+    `openspiel_seat(s)`, a function from OpenSpiel's state to an action.
+    Returns per-seat results and timings."""
     g, st = deal(game, seed)
     bots = {}
     for s, who in enumerate(lineup):
         if who == "br":
             bots[s] = br.Ai(g, spec=spec, seed=seed * 7 + s)
         else:
-            bots[s] = openspiel_bot(seed * 7 + s + 1, os_iters, uct)
+            bots[s] = openspiel_seat(s)
     times = {"br": [0.0, 0], "os": [0.0, 0]}
     while not st.is_terminal():
         seat = st.current_player()
@@ -149,7 +163,7 @@ def play(args) -> dict:
         if lineup[seat] == "br":
             a = bots[seat].choose(g, seat)
         else:
-            a = bots[seat].step(st if view == "real" else fair_resample(st, seat, fair_rng))
+            a = int(bots[seat](st))
         dt = time.perf_counter() - t0
         if len(legal) > 1:  # both sides answer a forced move at once
             times[lineup[seat]][0] += dt
@@ -193,16 +207,7 @@ def run(games: int, seed: int, spec: str, os_iters: int, uct: float, jobs: int,
                 print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
                       file=sys.stderr, flush=True)
     side = {who: headtohead.side(results, PLAYERS, who) for who in ("br", "os")}
-    # Mean points of each side in games where Boardroom held one seat, and
-    # in games where it held two: a side's strength should not hinge on it.
-    by_lineup = {}
-    for count, name in ((1, "boardroom_alone"), (2, "openspiel_alone")):
-        rs = [r for r in results if r["lineup"].count("br") == count]
-        by_lineup[name] = {
-            who: round(sum(r["points"][s] for r in rs for s in range(PLAYERS) if r["lineup"][s] == who)
-                       / max(1, sum(1 for r in rs for s in range(PLAYERS) if r["lineup"][s] == who)), 3)
-            for who in ("br", "os")}
-        by_lineup[name]["games"] = len(rs)
+    by_lineup = headtohead.mean_points_by_lineup(results, PLAYERS)
     return {"game": "oh_hell", "players": PLAYERS, "games": games, "first_seed": seed,
             "mean_points_by_lineup": by_lineup,
             "boardroom": {"spec": spec, **side["br"]},
