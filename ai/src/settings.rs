@@ -201,22 +201,24 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// of 200 duplicate games (seed 37), docs/experiments/2026-11-26-easy-keeps-its-money.md.
 ///
 /// Its learned prior (`ai/nets/emergent.brnet`, two players) with PUCT
-/// weight 1 and no learned value, from hard's 3,000 iterations: at 1,000
-/// iterations it wins 0.885 [0.847, 0.923] of 300 duplicate games against
-/// the search without it at 2,000 (seed 511), and hard with it beats
-/// medium 0.942 [0.916, 0.967] of 300 (seed 512) and today's expert
-/// without it 0.833 [0.770, 0.897] of 150 (seed 513). Below 3,000 it is
-/// off: with the net in both seats medium and easy played level (0.530 of
-/// 100), the ladder's step gone, as in Fast Play
-/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
-/// search without it.
+/// weight 1 and no learned value, at expert's 20,000 iterations only: at
+/// 1,000 iterations it wins 0.885 [0.847, 0.923] of 300 duplicate games
+/// against the search without it at 2,000 (seed 511), and 3,000 with it
+/// beat medium 0.942 [0.916, 0.967] of 300 (seed 512) and today's expert
+/// without it 0.833 [0.770, 0.897] of 150 (seed 513). But with the net in
+/// both seats the presets play level: expert against hard 0.500 of 150,
+/// every game drawn (seed 514), medium against easy 0.530 of 100 (seed
+/// 502): both follow the prior's line. So only expert consults it, and the
+/// ladder keeps its steps
+/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other
+/// player counts search without it.
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
         ..Ladder::GENERIC
     },
     prior: 1.0,
-    learned_from: 3_000,
+    learned_from: 20_000,
     ..SearchSettings::GENERIC
 };
 
