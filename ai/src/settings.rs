@@ -209,7 +209,8 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// both seats the presets play level: expert against hard 0.500 of 150,
 /// every game drawn (seed 514), medium against easy 0.530 of 100 (seed
 /// 502): both follow the prior's line. So only expert consults it, and the
-/// ladder keeps its steps
+/// ladder keeps its steps: expert with it beats hard 0.900 [0.843, 0.957]
+/// of 100 (seed 515)
 /// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other
 /// player counts search without it.
 pub const EMERGENT: SearchSettings = SearchSettings {
@@ -264,7 +265,8 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// weight 1 and no learned value, from hard's 3,000 iterations, as in
 /// Emergent: at 1,000 iterations it wins 0.760 [0.710, 0.810] of 300
 /// duplicate games against the search without it at 2,000 (seed 611), and
-/// hard with it beats medium 0.805 [0.715, 0.895] of 100 (seed 612)
+/// hard with it beats medium 0.805 [0.715, 0.895] of 100 (seed 612) and
+/// expert with it beats hard with it 0.725 [0.572, 0.867] of 40 (seed 614)
 /// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
 /// search without it.
 pub const CRAFTERS: SearchSettings = SearchSettings {
