@@ -263,7 +263,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 ///
 /// Its learned prior (`ai/nets/crafters.brnet`, two players) with PUCT
 /// weight 1 and no learned value, from hard's 3,000 iterations, as in
-/// Emergent: at 1,000 iterations it wins 0.760 [0.710, 0.810] of 300
+/// Fast Play: at 1,000 iterations it wins 0.760 [0.710, 0.810] of 300
 /// duplicate games against the search without it at 2,000 (seed 611), and
 /// hard with it beats medium 0.805 [0.715, 0.895] of 100 (seed 612) and
 /// expert with it beats hard with it 0.725 [0.572, 0.867] of 40 (seed 614)
