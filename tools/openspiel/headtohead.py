@@ -57,3 +57,32 @@ def emit(out: dict, path=None) -> None:
     if path:
         with open(path, "w") as f:
             f.write(text + "\n")
+
+
+def play_all(play, tasks, jobs: int = 1, progress: bool = True, every: int = 10):
+    """Plays `play(task)` for every task, in `jobs` processes, printing
+    progress to stderr every `every` games. Returns (results, wall seconds)."""
+    import multiprocessing as mp
+    import sys
+    import time
+
+    results = []
+    t0 = time.time()
+    pool = None if jobs == 1 else mp.Pool(jobs)
+    it = map(play, tasks) if pool is None else pool.imap_unordered(play, tasks)
+    games = len(tasks)
+    for r in it:
+        results.append(r)
+        if progress and (len(results) % every == 0 or len(results) == games):
+            el = time.time() - t0
+            print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
+                  file=sys.stderr, flush=True)
+    if pool is not None:
+        pool.close()
+    return results, time.time() - t0
+
+
+def share_ratio(sides: dict):
+    """Boardroom's share over OpenSpiel's (None when OpenSpiel won nothing)."""
+    os_share = sides["os"]["share"]
+    return round(sides["br"]["share"] / os_share, 3) if os_share > 0 else None

@@ -33,7 +33,6 @@ playouts, run in Rust): same bot, faster.
 from __future__ import annotations
 
 import argparse
-import multiprocessing as mp
 import os
 import sys
 import time
@@ -114,23 +113,7 @@ def run(games: int, seed: int, spec: str, os_iters: int, uct: float = 2.0,
     # Duplicate deals: games 2k and 2k+1 share a deal, seats swapped.
     tasks = [(i, (seed * 7919 + i // 2) % bos.DEALS, order[i % 2], spec, os_iters, uct, evaluator, seed)
              for i in range(games)]
-    results = []
-    t0 = time.time()
-    if jobs == 1:
-        it = map(play, tasks)
-        pool = None
-    else:
-        pool = mp.Pool(jobs)
-        it = pool.imap_unordered(play, tasks)
-    for r in it:
-        results.append(r)
-        if progress and (len(results) % 10 == 0 or len(results) == games):
-            el = time.time() - t0
-            print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
-                  file=sys.stderr, flush=True)
-    if pool is not None:
-        pool.close()
-    wall = time.time() - t0
+    results, wall = headtohead.play_all(play, tasks, jobs, progress, every=10)
     side = {who: headtohead.side(results, PLAYERS, who) for who in ("br", "os")}
     by_seat = {}
     for s in range(PLAYERS):
@@ -138,10 +121,9 @@ def run(games: int, seed: int, spec: str, os_iters: int, uct: float = 2.0,
         by_seat[f"boardroom_in_seat_{s}"] = {
             "games": len(rs),
             "share": round(sum(r["shares"][s] for r in rs) / max(1, len(rs)), 4)}
-    ratio = side["br"]["share"] / side["os"]["share"] if side["os"]["share"] > 0 else None
     return {"game": GAME, "players": PLAYERS, "games": games, "seed": seed,
             "wall_seconds": round(wall, 1), "seconds_per_game": round(wall / max(games, 1), 3),
-            "share_ratio": None if ratio is None else round(ratio, 3),
+            "share_ratio": headtohead.share_ratio(side),
             "ties": sum(1 for r in results if r["shares"][0] == r["shares"][1]),
             "by_seat": by_seat,
             "boardroom": {"spec": spec, **side["br"]},

@@ -29,10 +29,8 @@ returns), also split by lineup.
 from __future__ import annotations
 
 import argparse
-import multiprocessing as mp
 import os
 import sys
-import time
 
 import numpy as np
 import pyspiel
@@ -73,29 +71,12 @@ def run(games: int, seed: int, spec: str = DEFAULT_SPEC, os_iters: int = 1000, u
         jobs: int = 1, progress: bool = True) -> dict:
     order = vs_ismcts.lineups()
     tasks = [(seed + i // 6, order[i % 6], spec, os_iters, uct) for i in range(games)]
-    results = []
-    t0 = time.time()
-    if jobs == 1:
-        it = map(play, tasks)
-        pool = None
-    else:
-        pool = mp.Pool(jobs)
-        it = pool.imap_unordered(play, tasks)
-    for r in it:
-        results.append(r)
-        if progress and (len(results) % 6 == 0 or len(results) == games):
-            el = time.time() - t0
-            print(f"  {len(results)}/{games} games, {el:.0f}s, ~{el / len(results) * (games - len(results)):.0f}s left",
-                  file=sys.stderr, flush=True)
-    if pool is not None:
-        pool.close()
-    wall = time.time() - t0
+    results, wall = headtohead.play_all(play, tasks, jobs, progress, every=6)
     side = {who: headtohead.side(results, PLAYERS, who) for who in ("br", "os")}
-    ratio = side["br"]["share"] / side["os"]["share"] if side["os"]["share"] > 0 else None
     return {"game": "oh_hell", "players": PLAYERS, "games": games, "first_seed": seed,
             "deals": len({r["seed"] for r in results}),
             "wall_seconds": round(wall, 1), "seconds_per_game": round(wall / max(games, 1), 3),
-            "share_ratio": None if ratio is None else round(ratio, 3),
+            "share_ratio": headtohead.share_ratio(side),
             "mean_points_by_lineup": headtohead.mean_points_by_lineup(results, PLAYERS),
             "boardroom": {"spec": spec, **side["br"]},
             "openspiel": {"bot": f"open_spiel.python.algorithms.ismcts.ISMCTSBot(random rollout x1, "
