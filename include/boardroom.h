@@ -186,6 +186,22 @@ typedef struct {
    * otherwise).
    */
   uint32_t node_capacity;
+  /**
+   * PUCT weight of the game's learned prior at selection (0: plain
+   * UCB; negative: the game's choice for the budget, what the presets
+   * set). Only games with a committed net have a prior to weigh.
+   */
+  double prior;
+  /**
+   * Weight of the learned value at a leaf against the rollout's
+   * result, 0 to 1 (1: no rollout; negative: the game's choice).
+   */
+  double value_weight;
+  /**
+   * 1: the game's committed net, if it has one (what the presets set);
+   * 0: none, the search runs as if no net existed.
+   */
+  uint32_t net;
 } BrAiSettings;
 
 /**

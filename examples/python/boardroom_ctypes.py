@@ -118,6 +118,9 @@ class AiSettings(ctypes.Structure):
         ("reward", c_uint32),
         ("reuse_tree", c_uint32),
         ("node_capacity", c_uint32),
+        ("prior", c_double),
+        ("value_weight", c_double),
+        ("net", c_uint32),
     ]
 
     def __init__(self, *args, **kwargs) -> None:

@@ -120,6 +120,16 @@ pub struct BrAiSettings {
     /// Nodes each tree may hold (0: sized from the budget; at least 64
     /// otherwise).
     pub node_capacity: u32,
+    /// PUCT weight of the game's learned prior at selection (0: plain
+    /// UCB; negative: the game's choice for the budget, what the presets
+    /// set). Only games with a committed net have a prior to weigh.
+    pub prior: f64,
+    /// Weight of the learned value at a leaf against the rollout's
+    /// result, 0 to 1 (1: no rollout; negative: the game's choice).
+    pub value_weight: f64,
+    /// 1: the game's committed net, if it has one (what the presets set);
+    /// 0: none, the search runs as if no net existed.
+    pub net: u32,
 }
 
 /// Runs an entry point, turning failures and caught panics into statuses.
@@ -658,7 +668,10 @@ macro_rules! settings_fields {
             opponents,
             reward,
             reuse_tree,
-            node_capacity
+            node_capacity,
+            prior,
+            value_weight,
+            net
         )
     };
 }
@@ -756,6 +769,11 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
         reward: (config.reward == Reward::Score) as u32,
         reuse_tree: config.reuse_tree as u32,
         node_capacity: config.node_capacity.min(u32::MAX as usize) as u32,
+        prior: config.prior.unwrap_or(-1.0),
+        value_weight: config.value_weight.unwrap_or(-1.0),
+        // A net read from a file (`net=PATH`, training and trials) is not
+        // expressible here; presets never carry one.
+        net: !matches!(config.net, NetChoice::Off) as u32,
     }
 }
 
@@ -782,6 +800,18 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
             s.score_weight
         ));
     }
+    if s.prior.is_nan() || s.prior == f64::INFINITY {
+        return bad(format!(
+            "prior must be >= 0 (or negative for the game's choice), not {}",
+            s.prior
+        ));
+    }
+    if s.value_weight.is_nan() || s.value_weight > 1.0 {
+        return bad(format!(
+            "value_weight must be 0 to 1 (or negative for the game's choice), not {}",
+            s.value_weight
+        ));
+    }
     let small = [
         ("threads", s.threads, 1, 256),
         ("mode", s.mode, 0, 3),
@@ -790,6 +820,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         ("opponents", s.opponents, 0, 2),
         ("reward", s.reward, 0, 1),
         ("reuse_tree", s.reuse_tree, 0, 1),
+        ("net", s.net, 0, 1),
     ];
     for (name, v, lo, hi) in small {
         if v < lo || v > hi {
@@ -847,11 +878,14 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         rollout_epsilon: None,
         margin: None,
         final_choice: FinalChoice::Visits,
-        // The learned net and its weights are the game's choice here;
-        // `br_ai_new_spec` sets them (`net=`, `prior=`, `value=`).
-        net: NetChoice::Auto,
-        prior: None,
-        value_weight: None,
+        // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
+        net: if s.net == 1 {
+            NetChoice::Auto
+        } else {
+            NetChoice::Off
+        },
+        prior: (s.prior >= 0.0).then_some(s.prior),
+        value_weight: (s.value_weight >= 0.0).then_some(s.value_weight),
     })
 }
 

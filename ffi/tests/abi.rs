@@ -664,6 +664,11 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             (base.reuse_tree, base.rollout_cutoff, base.node_capacity),
             (1, 0, 0)
         );
+        assert_eq!(
+            (base.prior, base.value_weight, base.net),
+            (-1.0, -1.0, 1),
+            "and the learned net and its weights"
+        );
         base.iterations = 200;
         base.milliseconds = 0;
 
@@ -675,7 +680,10 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
         s.rollout_cutoff = 12;
         s.reuse_tree = 0;
         s.node_capacity = 5_000;
+        s.prior = 1.0;
+        s.value_weight = 0.5;
         for mode in 0..=3 {
+            s.net = mode % 2;
             s.mode = mode;
             s.reward = mode % 2;
             s.opponents = (mode + 1) % 3;
@@ -695,7 +703,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
 
         // Each bad value is refused with a message naming the field.
         type Edit = fn(&mut BrAiSettings);
-        let bad: [(&str, Edit); 10] = [
+        let bad: [(&str, Edit); 14] = [
             ("exploration", |s| s.exploration = -0.5),
             ("temperature", |s| s.temperature = f64::NAN),
             ("score_weight", |s| s.score_weight = 1.5),
@@ -706,6 +714,10 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             ("opponents", |s| s.opponents = 3),
             ("reward", |s| s.reward = 2),
             ("node_capacity", |s| s.node_capacity = 10),
+            ("prior", |s| s.prior = f64::NAN),
+            ("prior", |s| s.prior = f64::INFINITY),
+            ("value_weight", |s| s.value_weight = 1.5),
+            ("net", |s| s.net = 2),
         ];
         for (field, edit) in bad {
             let mut s = base;
@@ -811,6 +823,9 @@ fn an_older_shorter_settings_struct_is_read_and_bad_sizes_refused() {
         same.reward = 0;
         same.reuse_tree = 1;
         same.node_capacity = 0;
+        same.prior = -1.0;
+        same.value_weight = -1.0;
+        same.net = 1;
         let mut ai = 0;
         assert_eq!(br_ai_new_with(g, &same, &mut ai), BrStatus::Ok);
         let mut action2 = 0;

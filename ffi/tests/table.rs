@@ -237,28 +237,95 @@ fn a_hint_ranks_the_moves_from_the_seats_information() {
     }
 }
 
+/// How an AI is made for the learned-prior hint test: a spec, or the
+/// `BrAiSettings` fields `prior`, `value_weight` and `net`.
+enum Made {
+    Spec(&'static str),
+    Settings {
+        prior: f64,
+        value_weight: f64,
+        net: u32,
+    },
+}
+
+fn make_ai(g: BrGame, how: &Made) -> BrAi {
+    let mut ai = 0;
+    unsafe {
+        match how {
+            Made::Spec(spec) => assert_eq!(
+                br_ai_new_spec(g, c(spec).as_ptr(), 1, &mut ai),
+                BrStatus::Ok
+            ),
+            &Made::Settings {
+                prior,
+                value_weight,
+                net,
+            } => {
+                let mut s = std::mem::zeroed::<BrAiSettings>();
+                s.size = std::mem::size_of::<BrAiSettings>() as u32;
+                assert_eq!(
+                    br_ai_settings_game_preset(g, c("medium").as_ptr(), &mut s),
+                    BrStatus::Ok
+                );
+                // A preset leaves the net and its weights to the game.
+                assert_eq!((s.prior, s.value_weight, s.net), (-1.0, -1.0, 1));
+                s.iterations = 200;
+                s.prior = prior;
+                s.value_weight = value_weight;
+                s.net = net;
+                assert_eq!(br_ai_new_with(g, &s, &mut ai), BrStatus::Ok);
+            }
+        }
+    }
+    ai
+}
+
 #[test]
 fn a_hint_shows_the_learned_prior_where_the_game_has_a_net() {
     // Fast Play's two-player search consults its committed net (its row
     // from 3,000 iterations; `prior=1` at any budget); with `net=off` the
-    // same hint has no prior and no value.
-    for (spec, learned) in [
-        ("ismcts:iters=200,prior=1", true),
-        ("ismcts:iters=200,prior=1,net=off", false),
-    ] {
+    // same hint has no prior and no value. The settings struct says the
+    // same through `prior`, `value_weight` and `net`.
+    let cases = [
+        (Made::Spec("ismcts:iters=200,prior=1"), true),
+        (Made::Spec("ismcts:iters=200,prior=1,net=off"), false),
+        (
+            Made::Settings {
+                prior: 1.0,
+                value_weight: 0.5,
+                net: 1,
+            },
+            true,
+        ),
+        (
+            Made::Settings {
+                prior: 1.0,
+                value_weight: 0.5,
+                net: 0,
+            },
+            false,
+        ),
+        // The game's choice at 200 iterations: below its row's 3,000.
+        (
+            Made::Settings {
+                prior: -1.0,
+                value_weight: -1.0,
+                net: 1,
+            },
+            false,
+        ),
+    ];
+    for (i, (how, learned)) in cases.iter().enumerate() {
+        let learned = *learned;
         let g = new_game("emergent-fastplay", 2, 3);
-        let mut ai = 0;
+        let ai = make_ai(g, how);
         unsafe {
-            assert_eq!(
-                br_ai_new_spec(g, c(spec).as_ptr(), 1, &mut ai),
-                BrStatus::Ok
-            );
             assert_eq!(br_ai_analyze(ai, g, to_move(g), null()), BrStatus::Ok);
             let hint = json(|b, n, nd| br_ai_hint_json(ai, b, n, nd));
             let moves = hint["moves"].as_array().unwrap();
-            assert_eq!(hint.get("value").is_some(), learned, "{spec}: {hint}");
+            assert_eq!(hint.get("value").is_some(), learned, "case {i}: {hint}");
             for m in moves {
-                assert_eq!(m.get("prior").is_some(), learned, "{spec}: {m}");
+                assert_eq!(m.get("prior").is_some(), learned, "case {i}: {m}");
             }
             if learned {
                 let sum: f64 = moves.iter().map(|m| m["prior"].as_f64().unwrap()).sum();

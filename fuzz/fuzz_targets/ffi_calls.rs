@@ -394,6 +394,9 @@ fn step(w: &mut World, input: &mut Input) {
             s.reward = (input.byte() % 3) as u32;
             s.reuse_tree = (input.byte() % 3) as u32;
             s.node_capacity = [0, 10, 64, 1000][input.byte() as usize % 4];
+            s.prior = [-1.0, 0.0, 1.0, f64::NAN][input.byte() as usize % 4];
+            s.value_weight = [-1.0, 0.0, 0.5, 2.0][input.byte() as usize % 4];
+            s.net = (input.byte() % 3) as u32;
             // The full size, older shorter ones, and sizes to refuse.
             let full = std::mem::size_of::<BrAiSettings>() as u32;
             s.size = [full, full, 64, 56, 60, 0, 48, full + 8][input.byte() as usize % 8];

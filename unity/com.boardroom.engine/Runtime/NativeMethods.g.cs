@@ -462,6 +462,22 @@ namespace Boardroom.Native
         ///  otherwise).
         /// </summary>
         public uint node_capacity;
+        /// <summary>
+        ///  PUCT weight of the game's learned prior at selection (0: plain
+        ///  UCB; negative: the game's choice for the budget, what the presets
+        ///  set). Only games with a committed net have a prior to weigh.
+        /// </summary>
+        public double prior;
+        /// <summary>
+        ///  Weight of the learned value at a leaf against the rollout's
+        ///  result, 0 to 1 (1: no rollout; negative: the game's choice).
+        /// </summary>
+        public double value_weight;
+        /// <summary>
+        ///  1: the game's committed net, if it has one (what the presets set);
+        ///  0: none, the search runs as if no net existed.
+        /// </summary>
+        public uint net;
     }
 
 
