@@ -166,8 +166,8 @@ def test_fastplay_resampler_is_uniform_over_placements_for_the_deciding_seat():
     # Seat 1 to move in round 1 with seat 0's five DCs face down: 28,116
     # consistent states, one per placement of seat 0, each drawn with
     # probability 1/28,116. Too many to count each here, so the check is
-    # on the large pair, whose exact law is the share of placements with it;
-    # the engine's `determinize` (one random legal step at a time) fails it.
+    # on the large pair, whose exact law is the share of placements with it.
+    # The engine's own `determinize` (Boardroom's search) passes it too.
     state = _fastplay_position(ROUND_0 + [14, 22, 2, 7, 11, 16])
     assert state.current_player() == 1
     full = bos.FastPlayResampler.sequences(5)
@@ -191,7 +191,7 @@ def test_fastplay_resampler_is_uniform_over_placements_for_the_deciding_seat():
         engine[tuple(REGIONS + r for r in d["regions"][:2])] += 1
     expected = [n * law[p] / len(full) for p in pairs]
     assert _chi_square_p([exact[p] for p in pairs], expected) > 0.001
-    assert _chi_square_p([engine[p] for p in pairs], expected) < 1e-9
+    assert _chi_square_p([engine[p] for p in pairs], expected) > 0.001
 
 
 def _vs_python_bot():

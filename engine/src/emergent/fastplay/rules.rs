@@ -23,7 +23,7 @@ impl FastPlay {
 
     /// The regions where the current seat may put its next DC.
     #[inline]
-    fn legal_mask(&self) -> u16 {
+    pub(super) fn legal_mask(&self) -> u16 {
         let pl = &self.placed[self.current as usize];
         let n = pl.n;
         let counts = self.counts();
@@ -292,8 +292,8 @@ impl Rules for FastPlay {
 
 impl Determinize for FastPlay {
     /// Others' face-down DCs are redrawn as uniformly random legal
-    /// placements: all five for seats that finished, a random number (0 to
-    /// 4) for the seat still placing.
+    /// placements, every one equally likely: all five for seats that
+    /// finished, a random number (0 to 4) for the seat still placing.
     fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> FastPlay {
         let mut g = *self;
         let mut local = GameRng::new(rng.next_u64());
@@ -303,25 +303,88 @@ impl Determinize for FastPlay {
                 if s == observer {
                     continue;
                 }
-                g.placed[s as usize] = Placement::default();
                 let want = if s < current {
                     DCS
                 } else {
                     local.below(DCS as u32) as u8
                 };
                 g.current = s;
-                for _ in 0..want {
-                    let mask = g.legal_mask();
-                    let r = nth_bit(mask, local.below(mask.count_ones()));
-                    let pl = &mut g.placed[s as usize];
-                    pl.regions[pl.n as usize] = r;
-                    pl.n += 1;
-                }
+                g.placed[s as usize] = g.random_placement(want, &mut local);
             }
             g.current = current;
         }
         g.rng = GameRng::new(local.next_u64());
         g
+    }
+}
+
+/// Candidates drawn before [`FastPlay::random_placement`] falls back to
+/// one legal DC at a time; a candidate is legal at least 98.7% of the
+/// time (924 of 936 for three DCs, 28,116 of 28,392 for five), so the
+/// fallback is never seen in practice.
+const PLACEMENT_DRAWS: u32 = 64;
+
+impl FastPlay {
+    /// A legal placement of `k` DCs for the current seat, every legal one
+    /// equally likely. Placing one uniformly random legal DC at a time is
+    /// not uniform (a DC with few legal successors is drawn as often as
+    /// one with many: two large DCs in the last region came 12 times as
+    /// often as two in the first), so a candidate is drawn uniformly from
+    /// the region-ordered multisets of each size (the one spelling of
+    /// every placement, docs/rules/emergent.md F1) and kept when each of
+    /// its steps is legal: uniform over the superset, kept on the legal
+    /// set, is uniform over the legal set.
+    pub(super) fn random_placement(&self, k: u8, rng: &mut GameRng) -> Placement {
+        let large = k.min(LARGE_DCS);
+        for _ in 0..PLACEMENT_DRAWS {
+            let mut regions = [0u8; DCS as usize];
+            sorted_multiset(&mut regions[..large as usize], rng);
+            sorted_multiset(&mut regions[large as usize..k as usize], rng);
+            let mut g = *self;
+            g.placed[g.current as usize] = Placement::default();
+            let legal = regions[..k as usize].iter().all(|&r| {
+                let ok = g.legal_mask() & (1 << r) != 0;
+                let pl = &mut g.placed[g.current as usize];
+                pl.regions[pl.n as usize] = r;
+                pl.n += 1;
+                ok
+            });
+            if legal {
+                return g.placed[g.current as usize];
+            }
+        }
+        // Unreachable in practice (see PLACEMENT_DRAWS): still legal.
+        let mut g = *self;
+        g.placed[g.current as usize] = Placement::default();
+        for _ in 0..k {
+            let mask = g.legal_mask();
+            let r = nth_bit(mask, rng.below(mask.count_ones()));
+            let pl = &mut g.placed[g.current as usize];
+            pl.regions[pl.n as usize] = r;
+            pl.n += 1;
+        }
+        g.placed[g.current as usize]
+    }
+}
+
+/// Fills `out` with a uniformly random multiset of regions in region
+/// order (stars and bars: `out.len()` distinct positions among
+/// `REGIONS + out.len() - 1`, sorted, each less its rank).
+fn sorted_multiset(out: &mut [u8], rng: &mut GameRng) {
+    let m = out.len();
+    let positions = REGIONS as u32 + m as u32 - 1;
+    let mut picked = [0u32; DCS as usize];
+    let mut i = 0;
+    while i < m {
+        let p = rng.below(positions);
+        if !picked[..i].contains(&p) {
+            picked[i] = p;
+            i += 1;
+        }
+    }
+    picked[..m].sort_unstable();
+    for (j, r) in out.iter_mut().enumerate() {
+        *r = (picked[j] - j as u32) as u8;
     }
 }
 

@@ -230,3 +230,132 @@ fn cubes_stay_from_round_to_round_and_dcs_leave() {
     g.legal_actions(&mut buf);
     assert!(!buf.is_empty());
 }
+
+/// Every legal placement of `k` DCs for the current seat of `g`, found by
+/// stepping through the legal moves (the rules alone, no sampling).
+fn every_placement(g: &FastPlay, k: u8) -> Vec<Placement> {
+    fn walk(g: &mut FastPlay, k: u8, out: &mut Vec<Placement>) {
+        let s = g.current as usize;
+        if g.placed[s].n == k {
+            out.push(g.placed[s]);
+            return;
+        }
+        let mut mask = g.legal_mask();
+        while mask != 0 {
+            let r = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            let saved = g.placed[s];
+            let pl = &mut g.placed[s];
+            pl.regions[pl.n as usize] = r;
+            pl.n += 1;
+            walk(g, k, out);
+            g.placed[s] = saved;
+        }
+    }
+    let mut g = *g;
+    g.placed[g.current as usize] = Placement::default();
+    let mut out = Vec::new();
+    walk(&mut g, k, &mut out);
+    out
+}
+
+/// Pearson's chi-square of `counts` against equal expected counts, and
+/// a bound it stays under with probability far above 1 - 1e-6 when the
+/// counts are uniform (degrees of freedom plus six standard deviations).
+fn chi_square_uniform(counts: &[u32]) -> (f64, f64) {
+    let n: u32 = counts.iter().sum();
+    let expected = n as f64 / counts.len() as f64;
+    let chi: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let dof = counts.len() as f64 - 1.0;
+    (chi, dof + 6.0 * (2.0 * dof).sqrt())
+}
+
+#[test]
+fn determinization_draws_every_legal_placement_equally_often() {
+    // "Players secretly simultaneously place 3 small DCs and 2 large
+    // DCs": the placements a seat cannot tell apart are every legal one,
+    // so each is drawn equally often. Three DCs (924 placements) for the
+    // count of draws a test can afford; five DCs are checked through the
+    // law of the large pair below.
+    let g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    let all = every_placement(&g, 3);
+    assert_eq!(all.len(), 924, "large pair then one small, by the rules");
+    let index = |p: &Placement| all.iter().position(|q| q == p);
+    let mut rng = GameRng::new(7);
+    let mut counts = vec![0u32; all.len()];
+    for _ in 0..all.len() * 40 {
+        let p = g.random_placement(3, &mut rng);
+        counts[index(&p).expect("a legal placement")] += 1;
+    }
+    assert!(counts.iter().all(|&c| c > 0), "every placement appears");
+    let (chi, bound) = chi_square_uniform(&counts);
+    assert!(chi < bound, "chi-square {chi:.0} above {bound:.0}");
+
+    // One legal DC at a time, the draw this replaced, fails the same check.
+    let mut counts = vec![0u32; all.len()];
+    for _ in 0..all.len() * 40 {
+        let mut h = g;
+        for _ in 0..3 {
+            let mask = h.legal_mask();
+            let mut k = rng.below(mask.count_ones());
+            let mut m = mask;
+            while k > 0 {
+                m &= m - 1;
+                k -= 1;
+            }
+            let r = m.trailing_zeros() as u8;
+            let pl = &mut h.placed[0];
+            pl.regions[pl.n as usize] = r;
+            pl.n += 1;
+        }
+        counts[index(&h.placed[0]).unwrap()] += 1;
+    }
+    let (chi, bound) = chi_square_uniform(&counts);
+    assert!(chi > bound, "the stepwise draw looked uniform: {chi:.0}");
+}
+
+#[test]
+fn a_finished_seat_is_redrawn_from_every_placement_equally() {
+    // Seat 0 has placed its five DCs face down; seat 1, to move, cannot
+    // tell its 28,116 legal placements apart. Each large pair is drawn as
+    // often as the placements that hold it.
+    let mut g = FastPlay::setup(&Config::players(2), 1).unwrap();
+    place(&mut g, [PLAINS, PLAINS], [SOUTHWEST, SOUTHWEST, SOUTHWEST]);
+    assert_eq!(g.current, 1);
+    let mut first = g;
+    first.current = 0;
+    let all = every_placement(&first, 5);
+    assert_eq!(all.len(), 28_116);
+    let pair = |p: &Placement| p.regions[0] as usize * REGIONS + p.regions[1] as usize;
+    let mut law = vec![0u32; REGIONS * REGIONS];
+    for p in &all {
+        law[pair(p)] += 1;
+    }
+    let draws = 40_000u32;
+    let mut rng = GameRng::new(11);
+    let mut seen = vec![0u32; REGIONS * REGIONS];
+    for _ in 0..draws {
+        let d = g.determinize(1, &mut rng);
+        assert_eq!(d.observation(1), g.observation(1));
+        assert_eq!(d.placed[0].n, DCS);
+        seen[pair(&d.placed[0])] += 1;
+    }
+    // Pearson's chi-square against the exact law over the 78 pairs.
+    let chi: f64 = law
+        .iter()
+        .zip(&seen)
+        .filter(|(l, _)| **l > 0)
+        .map(|(&l, &s)| {
+            let e = l as f64 * draws as f64 / all.len() as f64;
+            (s as f64 - e).powi(2) / e
+        })
+        .sum();
+    let dof = 77.0;
+    assert!(
+        chi < dof + 6.0 * (2.0f64 * dof).sqrt(),
+        "chi-square {chi:.0} over 78 pairs"
+    );
+}
