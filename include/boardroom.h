@@ -491,6 +491,16 @@ BrStatus br_game_next_seq(BrGame game, uint64_t *out);
 BrStatus br_game_set_language(BrGame game, const char *lang);
 
 /**
+ * Every game as a setup screen shows it in `lang` (`"en"`, `"ru"`; as
+ * `br_game_set_language`): a JSON array of `{"id", "name", "min_players",
+ * "max_players", "options": [{"key", "values", "default", "name", "help",
+ * "value_names"}]}`, where `name`, `help` and `value_names` are the
+ * catalogs' words for a person and `key`, `values` and `default` what
+ * `br_game_new` takes. An unknown code is BR_STATUS_INVALID_ARGUMENT.
+ */
+BrStatus br_setup_json(const char *lang, char *buf, size_t cap, size_t *needed);
+
+/**
  * The languages `br_game_set_language` accepts, as a JSON array of
  * `{"code": "ru", "name": "Русский"}` (the name in its own language, for
  * a picker).

@@ -604,6 +604,43 @@ pub fn games_json() -> String {
     serde_json::to_string(registry::GAMES).expect("plain data")
 }
 
+/// Every game as a setup screen shows it in `lang`: `id`, `name` (the
+/// game's name in `lang`), the player range, and each option's `key`,
+/// `values` and `default` (what `create` takes) with the catalogs' words
+/// for a person: `name`, `help` and `value_names` (in the order of
+/// `values`). One list for every face, so no front end composes catalog
+/// keys itself.
+pub fn setup_json(lang: Lang) -> String {
+    let list: Vec<Value> = registry::GAMES
+        .iter()
+        .map(|info| {
+            let options: Vec<Value> = info
+                .options
+                .iter()
+                .map(|o| {
+                    let words = crate::view::option_words(info.id, o, lang);
+                    json!({
+                        "key": o.key,
+                        "values": o.values,
+                        "default": o.default,
+                        "name": words.name,
+                        "help": words.help,
+                        "value_names": words.values,
+                    })
+                })
+                .collect();
+            json!({
+                "id": info.id,
+                "name": crate::view::game_name(info.id, lang),
+                "min_players": info.min_players,
+                "max_players": info.max_players,
+                "options": options,
+            })
+        })
+        .collect();
+    Value::Array(list).to_string()
+}
+
 /// The languages a game can be set to, for a picker: `[{"code": "en",
 /// "name": "English"}, {"code": "ru", "name": "Русский"}]`.
 pub fn languages_json() -> String {
@@ -620,6 +657,41 @@ mod tests {
 
     fn game(id: &str, players: usize) -> Box<dyn DynGame> {
         create(id, &Config::players(players), 7).unwrap()
+    }
+
+    #[test]
+    fn setup_lists_every_game_and_option_in_each_language() {
+        for lang in Lang::SHIPPED {
+            let list: Value = serde_json::from_str(&setup_json(lang)).unwrap();
+            let list = list.as_array().unwrap();
+            assert_eq!(list.len(), registry::GAMES.len());
+            for (game, info) in list.iter().zip(registry::GAMES) {
+                assert_eq!(game["id"], info.id);
+                let name = game["name"].as_str().unwrap();
+                assert!(!name.is_empty() && !name.starts_with("game-"), "{name}");
+                let options = game["options"].as_array().unwrap();
+                assert_eq!(options.len(), info.options.len());
+                for (o, oi) in options.iter().zip(info.options) {
+                    assert_eq!(o["key"], oi.key);
+                    assert_eq!(o["default"], oi.default);
+                    let names = o["value_names"].as_array().unwrap();
+                    assert_eq!(names.len(), oi.values.len());
+                    for w in names.iter().chain([&o["name"], &o["help"]]) {
+                        let w = w.as_str().unwrap();
+                        assert!(!w.is_empty() && !w.starts_with("option-"), "{w}");
+                    }
+                }
+            }
+        }
+        // Crafters' dice option in Russian reads as the catalog says.
+        let ru: Value = serde_json::from_str(&setup_json(Lang::Ru)).unwrap();
+        let crafters = ru
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == "crafters")
+            .unwrap();
+        assert_eq!(crafters["options"][0]["name"], "Кубики");
     }
 
     #[test]

@@ -1195,6 +1195,29 @@ pub unsafe extern "C" fn br_game_set_language(game: BrGame, lang: *const c_char)
     })
 }
 
+/// Every game as a setup screen shows it in `lang` (`"en"`, `"ru"`; as
+/// `br_game_set_language`): a JSON array of `{"id", "name", "min_players",
+/// "max_players", "options": [{"key", "values", "default", "name", "help",
+/// "value_names"}]}`, where `name`, `help` and `value_names` are the
+/// catalogs' words for a person and `key`, `values` and `default` what
+/// `br_game_new` takes. An unknown code is BR_STATUS_INVALID_ARGUMENT.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn br_setup_json(
+    lang: *const c_char,
+    buf: *mut c_char,
+    cap: usize,
+    needed: *mut usize,
+) -> BrStatus {
+    guard(|| unsafe {
+        let code = text(lang, "lang")?;
+        let lang = match Lang::parse(code) {
+            Ok(l) => l,
+            Err(e) => return fail(BrStatus::InvalidArgument, e.to_string()),
+        };
+        write_text(&dynamic::setup_json(lang), buf, cap, needed)
+    })
+}
+
 /// The languages `br_game_set_language` accepts, as a JSON array of
 /// `{"code": "ru", "name": "Русский"}` (the name in its own language, for
 /// a picker).

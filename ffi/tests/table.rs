@@ -373,3 +373,55 @@ fn a_game_speaks_the_language_it_is_set_to() {
     assert_eq!(langs[1]["name"], "Русский");
     assert_eq!(unsafe { br_game_free(g) }, BrStatus::Ok);
 }
+
+#[test]
+fn a_setup_screen_reads_every_game_and_option_in_its_language() {
+    let setup = |code: &str| json(|b, n, nd| unsafe { br_setup_json(c(code).as_ptr(), b, n, nd) });
+    let games: Value =
+        serde_json::from_str(&text(|b, n, nd| unsafe { br_games_json(b, n, nd) })).unwrap();
+    for code in ["en", "ru-RU"] {
+        let list = setup(code);
+        let list = list.as_array().unwrap();
+        assert_eq!(list.len(), games.as_array().unwrap().len());
+        for (s, g) in list.iter().zip(games.as_array().unwrap()) {
+            assert_eq!(s["id"], g["id"]);
+            assert_eq!(s["min_players"], g["min_players"]);
+            for (so, go) in s["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(g["options"].as_array().unwrap())
+            {
+                assert_eq!(
+                    (&so["key"], &so["values"], &so["default"]),
+                    (&go["key"], &go["values"], &go["default"])
+                );
+                assert_eq!(
+                    so["value_names"].as_array().unwrap().len(),
+                    go["values"].as_array().unwrap().len()
+                );
+            }
+        }
+    }
+    let ru = setup("ru");
+    let crafters = ru
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == "crafters")
+        .unwrap();
+    assert_eq!(crafters["options"][0]["name"], "Кубики");
+    // An unknown language is refused by name.
+    let mut needed = 0;
+    let status = unsafe { br_setup_json(c("de").as_ptr(), null_mut(), 0, &mut needed) };
+    assert_eq!(status, BrStatus::InvalidArgument);
+    assert!(
+        calls::last_error().contains("de"),
+        "{}",
+        calls::last_error()
+    );
+    assert_eq!(
+        unsafe { br_setup_json(null(), null_mut(), 0, &mut needed) },
+        BrStatus::NullPointer
+    );
+}

@@ -14,7 +14,7 @@ mod vec_env;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use boardroom_engine::Config;
+use boardroom_engine::{Config, Lang};
 use boardroom_engine::dynamic;
 use boardroom_engine::registry;
 use pyo3::create_exception;
@@ -110,10 +110,24 @@ fn games(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
     })
 }
 
+/// Every game as a setup screen shows it in `lang` ("en", "ru"): id,
+/// name, player range, and each option's key, values and default with the
+/// catalogs' words (`name`, `help`, `value_names`). An unknown language
+/// raises BoardroomError.
+#[pyfunction]
+#[pyo3(signature = (lang = "en"))]
+fn setup<'py>(py: Python<'py>, lang: &str) -> PyResult<Bound<'py, PyAny>> {
+    guard(|| {
+        let lang = Lang::parse(lang).map_err(|e| error(e.to_string()))?;
+        loads(py, &dynamic::setup_json(lang))
+    })
+}
+
 #[pymodule]
 fn _boardroom(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("BoardroomError", m.py().get_type::<BoardroomError>())?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(setup, m)?)?;
     m.add_class::<game::Game>()?;
     m.add_function(wrap_pyfunction!(game::observation_tensors, m)?)?;
     m.add_function(wrap_pyfunction!(game::_restore, m)?)?;

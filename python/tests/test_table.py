@@ -240,3 +240,20 @@ def test_a_game_speaks_its_language():
     with pytest.raises(ValueError, match="unknown language"):
         br.Game("oh-hell", players=3, lang="xx")
     assert {"code": "ru", "name": "Русский"} in br.Game.languages()
+
+
+def test_a_setup_screen_reads_every_option_in_its_language():
+    games = br.games()
+    for lang in ("en", "ru"):
+        setup = br.setup(lang)
+        assert [s["id"] for s in setup] == [g["id"] for g in games]
+        for s, g in zip(setup, games):
+            for so, go in zip(s["options"], g["options"]):
+                assert (so["key"], so["values"], so["default"]) == (go["key"], go["values"], go["default"])
+                assert len(so["value_names"]) == len(so["values"])
+                assert so["name"] and so["help"] and all(so["value_names"])
+    crafters = next(s for s in br.setup("ru") if s["id"] == "crafters")
+    assert crafters["options"][0]["name"] == "Кубики"
+    assert br.setup()[0]["name"] == games[0]["name"], "English by default"
+    with pytest.raises(ValueError, match="unknown language"):
+        br.setup("xx")

@@ -67,6 +67,14 @@ pub fn games_json() -> String {
     dynamic::games_json()
 }
 
+/// Every game as a setup screen shows it in `lang`: names, player
+/// ranges and options with the catalogs' words (`dynamic::setup_json`);
+/// throws for a language not shipped.
+#[wasm_bindgen(js_name = setupJson)]
+pub fn setup_json(lang: &str) -> Res<String> {
+    Ok(dynamic::setup_json(self::lang(lang)?))
+}
+
 /// The languages the page can be read in, for its picker: `[{"code":
 /// "en", "name": "English"}, {"code": "ru", "name": "Русский"}]`.
 #[wasm_bindgen(js_name = languagesJson)]

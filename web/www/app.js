@@ -8,7 +8,7 @@
 // URL parameters, for tuning and tests: ?ai=SPEC plays every AI seat with
 // that spec (e.g. ismcts:iters=20), ?hint=SPEC is the AI behind Hint
 // (ismcts:preset=medium), ?slice=N sets the worker's iterations per slice.
-import init, { WebGame, gamesJson, languagesJson, text } from './pkg/boardroom_web.js';
+import init, { WebGame, languagesJson, setupJson, text } from './pkg/boardroom_web.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -74,6 +74,7 @@ function setLanguage(code) {
   lang = code;
   localStorage.setItem(LANG_KEY, code);
   localize();
+  games = JSON.parse(setupJson(lang));
   fillSetup(readSetup());
   if (!play) return;
   relog();
@@ -117,7 +118,7 @@ function gameInfo(id) {
 }
 
 // A game's name in the page's language.
-const gameName = (id) => t(`game-${id}`);
+const gameName = (id) => gameInfo(id)?.name ?? t(`game-${id}`);
 
 function fillSetup(cfg) {
   const sel = $('game');
@@ -139,18 +140,17 @@ function fillGameDependent(cfg) {
   box.replaceChildren(Object.assign(document.createElement('legend'), { textContent: t('page-options') }));
   box.hidden = info.options.length === 0;
   for (const opt of info.options) {
-    // The option's words are the catalogs' (option-GAME-KEY[-VALUE|-help]).
-    const key = `option-${info.id}-${opt.key}`;
+    // The option's words are the catalogs', in the page's language (setupJson).
     const label = document.createElement('label');
-    label.append(t(key));
+    label.append(opt.name);
     const select = document.createElement('select');
     select.dataset.key = opt.key;
-    select.append(...opt.values.map((v) => new Option(t(`${key}-${v}`), v)));
+    select.append(...opt.values.map((v, i) => new Option(opt.value_names[i], v)));
     select.value = cfg?.options?.[opt.key] ?? opt.default;
     label.append(select);
     const help = document.createElement('span');
     help.className = 'option-help';
-    help.textContent = t(`${key}-help`);
+    help.textContent = opt.help;
     label.append(help);
     box.append(label);
   }
@@ -725,9 +725,9 @@ async function main() {
   // Compiled once, here, and shared with the AI's worker.
   const module = await WebAssembly.compileStreaming(fetch(new URL('./pkg/boardroom_web_bg.wasm', import.meta.url)));
   await init({ module_or_path: module });
-  games = JSON.parse(gamesJson());
   const shipped = JSON.parse(languagesJson());
   lang = firstLanguage(shipped);
+  games = JSON.parse(setupJson(lang));
   $('lang').replaceChildren(...shipped.map((l) => new Option(l.name, l.code)));
   $('lang').value = lang;
   localize();

@@ -22,6 +22,13 @@ pub fn language(code: &str) -> Result<Lang> {
     Lang::parse(code).map_err(|e| invalid(e.to_string()))
 }
 
+/// Every game as a setup screen shows it in language `code`
+/// (`dynamic::setup_json`): names, player ranges, options with the
+/// catalogs' words.
+pub fn setup(code: &str) -> Result<String> {
+    Ok(dynamic::setup_json(language(code)?))
+}
+
 /// A GDScript seat number: -1 is a spectator (sees everything, for the
 /// end), 0.. a seat.
 pub fn viewer(seat: i64) -> Result<Option<Seat>> {
@@ -230,6 +237,21 @@ mod tests {
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
         )
+    }
+
+    #[test]
+    fn a_setup_screen_reads_options_in_the_locale() {
+        let ru: serde_json::Value = serde_json::from_str(&setup("ru_RU").unwrap()).unwrap();
+        let crafters = ru
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["id"] == "crafters")
+            .unwrap();
+        assert_eq!(crafters["options"][0]["name"], "Кубики");
+        assert_eq!(crafters["options"][0]["values"][1], "two");
+        let e = setup("de").unwrap_err();
+        assert_eq!(e.kind, ErrorKind::InvalidArgument);
     }
 
     #[test]

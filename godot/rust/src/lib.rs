@@ -165,6 +165,27 @@ impl BoardroomGame {
         parse(&dynamic::games_json()).try_to().unwrap_or_default()
     }
 
+    /// Every game as a setup screen shows it in language `code` (`"ru"`,
+    /// or `OS.get_locale()`): `[{id, name, min_players, max_players,
+    /// options: [{key, values, default, name, help, value_names}]}, …]`,
+    /// `name`, `help` and `value_names` in the catalogs' words. An empty
+    /// `Array` (and a `push_error`; `create_error()` has the sentence) for
+    /// a language not shipped.
+    #[func]
+    fn setup(code: GString) -> VarArray {
+        match core::setup(&code.to_string()) {
+            Ok(json) => {
+                set_static_error("");
+                parse(&json).try_to().unwrap_or_default()
+            }
+            Err(e) => {
+                godot_error!("boardroom: {}", e.message);
+                set_static_error(&e.message);
+                VarArray::new()
+            }
+        }
+    }
+
     /// Sets up game `id` for `players`, seeded; `options` is `null`, a
     /// `Dictionary` `{key: value}` or `"key=value, …"` text. `null` (and a
     /// `push_error`) when refused; `create_error()` has the sentence.
@@ -182,7 +203,8 @@ impl BoardroomGame {
         Self::wrap(dynamic::load(&id.to_string(), bytes.as_slice()))
     }
 
-    /// Why the last `create` or `load` returned `null` ("" if it did not).
+    /// Why the last `create` or `load` returned `null`, or `setup` an empty
+    /// `Array` ("" if it did not).
     #[func]
     fn create_error() -> GString {
         STATIC_ERROR

@@ -2,6 +2,7 @@
 
     import boardroom
     boardroom.games()                       # every game: ids, players, options
+    boardroom.setup("ru")                   # the same in a person's words, for a setup screen
     g = boardroom.Game("vendors", players=4, seed=7)
     g.legal_actions(labels=True)            # [(id, label), ...]
     g.apply(g.legal_actions()[0])
@@ -27,6 +28,7 @@ from ._boardroom import (
     balance_records,
     games,
     observation_tensors,
+    setup,
 )
 
 __all__ = [
@@ -41,6 +43,7 @@ __all__ = [
     "games",
     "game_info",
     "observation_tensors",
+    "setup",
 ]
 
 

@@ -14,6 +14,11 @@ def games() -> List[Dict[str, Any]]:
     """Every game: id, name, min_players, max_players, num_actions,
     observation_tensor_size, options (key, values, default, description)."""
 
+def setup(lang: str = "en") -> List[Dict[str, Any]]:
+    """Every game as a setup screen shows it in `lang`: id, name,
+    min_players, max_players, options (key, values, default, and the
+    catalogs' name, help and value_names)."""
+
 class Game:
     def __init__(self, id: str, players: Optional[int] = None, seed: int = 0,
                  options: Optional[Mapping[str, OptionValue]] = None) -> None: ...

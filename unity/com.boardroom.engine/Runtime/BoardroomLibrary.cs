@@ -78,6 +78,23 @@ namespace Boardroom
             lock (languages) return languages.Read(languagesFn, 0, 0, 0, null, "br_languages_json");
         }
 
+        static readonly TextCache setup = new TextCache(8192);
+        static readonly TextFn setupFn = (h, a, b, lang, buf, cap, needed) => NativeMethods.br_setup_json(lang, buf, cap, needed);
+
+        /// <summary>
+        /// Every game as a setup screen shows it in <paramref name="lang"/> ("en", "ru"):
+        /// each game's name and each option's name, help and value_names in that language,
+        /// beside the key, values and default a game is created with. Throws
+        /// <see cref="BoardroomException"/> for a language not shipped.
+        /// </summary>
+        public static string SetupJson(string lang)
+        {
+            lock (setup)
+            {
+                fixed (byte* l = Utf8(lang)) return setup.Read(setupFn, 0, 0, 0, l, "br_setup_json");
+            }
+        }
+
         /// <summary>A generic difficulty preset ("easy", "medium", "hard", "expert").</summary>
         public static BrAiSettings Preset(string name)
         {

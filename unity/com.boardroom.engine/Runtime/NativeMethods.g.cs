@@ -319,6 +319,17 @@ namespace Boardroom.Native
         public static extern BrStatus br_game_set_language(ulong game, byte* lang);
 
         /// <summary>
+        ///  Every game as a setup screen shows it in `lang` (`"en"`, `"ru"`; as
+        ///  `br_game_set_language`): a JSON array of `{"id", "name", "min_players",
+        ///  "max_players", "options": [{"key", "values", "default", "name", "help",
+        ///  "value_names"}]}`, where `name`, `help` and `value_names` are the
+        ///  catalogs' words for a person and `key`, `values` and `default` what
+        ///  `br_game_new` takes. An unknown code is BR_STATUS_INVALID_ARGUMENT.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "br_setup_json", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern BrStatus br_setup_json(byte* lang, byte* buf, System.UIntPtr cap, System.UIntPtr* needed);
+
+        /// <summary>
         ///  The languages `br_game_set_language` accepts, as a JSON array of
         ///  `{"code": "ru", "name": "Русский"}` (the name in its own language, for
         ///  a picker).

@@ -47,6 +47,10 @@ namespace Boardroom.Tests
                 StringAssert.Contains("\"de\"", e.Message);
                 Assert.AreEqual(russian, game.ViewText(-1), "a refused language changes nothing");
                 StringAssert.Contains("Русский", BoardroomLibrary.LanguagesJson());
+                StringAssert.Contains("\"Кубики\"", BoardroomLibrary.SetupJson("ru"));
+                StringAssert.Contains("\"value_names\"", BoardroomLibrary.SetupJson("en"));
+                var bad = Assert.Throws<BoardroomException>(() => BoardroomLibrary.SetupJson("de"));
+                Assert.AreEqual(BrStatus.InvalidArgument, bad.Status);
             }
         }
 
