@@ -241,15 +241,10 @@ mod tests {
 
     #[test]
     fn a_setup_screen_reads_options_in_the_locale() {
-        let ru: serde_json::Value = serde_json::from_str(&setup("ru_RU").unwrap()).unwrap();
-        let crafters = ru
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|g| g["id"] == "crafters")
-            .unwrap();
-        assert_eq!(crafters["options"][0]["name"], "Кубики");
-        assert_eq!(crafters["options"][0]["values"][1], "two");
+        // A Godot locale names the language; the words are the catalogs'.
+        let ru = setup("ru_RU").unwrap();
+        assert!(ru.contains(r#""name":"Кубики""#), "{ru}");
+        assert!(ru.contains(r#""values":["one","two"]"#), "{ru}");
         let e = setup("de").unwrap_err();
         assert_eq!(e.kind, ErrorKind::InvalidArgument);
     }
