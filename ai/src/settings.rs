@@ -206,9 +206,10 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// against the search without it at 2,000 (seed 511), and 3,000 with it
 /// beat medium 0.942 [0.916, 0.967] of 300 (seed 512) and today's expert
 /// without it 0.833 [0.770, 0.897] of 150 (seed 513). But with the net in
-/// both seats the presets play level: expert against hard 0.500 of 150,
-/// every game drawn (seed 514), medium against easy 0.530 of 100 (seed
-/// 502): both follow the prior's line. So only expert consults it, and the
+/// both seats the presets play level: expert against hard 0.500 of 150
+/// (seed 514), medium against easy 0.530 of 100 (seed 502): both follow
+/// the prior's line, which the second seat wins (111 to 118) whatever
+/// the budgets. So only expert consults it, and the
 /// ladder keeps its steps: expert with it beats hard 0.900 [0.843, 0.957]
 /// of 100 (seed 515)
 /// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other
