@@ -14,9 +14,9 @@ mod vec_env;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use boardroom_engine::{Config, Lang};
 use boardroom_engine::dynamic;
 use boardroom_engine::registry;
+use boardroom_engine::{Config, Lang};
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
