@@ -266,7 +266,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// weight 1 and no learned value, from hard's 3,000 iterations, as in
 /// Fast Play: at 1,000 iterations it wins 0.760 [0.710, 0.810] of 300
 /// duplicate games against the search without it at 2,000 (seed 611), and
-/// hard with it beats medium 0.805 [0.715, 0.895] of 100 (seed 612) and
+/// hard with it beats medium 0.825 [0.778, 0.864] of 300 (seeds 612, 615, 616) and
 /// expert with it beats hard with it 0.725 [0.572, 0.867] of 40 (seed 614)
 /// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
 /// search without it.
