@@ -9,6 +9,7 @@ mod arena_record;
 mod balance;
 mod bench;
 mod games;
+mod net;
 mod options;
 mod play;
 mod pool;
@@ -67,6 +68,8 @@ enum Command {
     /// Train a game's net by self-play (expert iteration): the search's
     /// prior and leaf value (docs/ai.md, "The learned net").
     Train(train::Args),
+    /// Show a learned net file's shape and provenance, or write it compact.
+    Net(net::Args),
 }
 
 /// A usage error: printed as one line, exit code 2.
@@ -91,6 +94,7 @@ fn run(cli: Cli) -> Result<(), Usage> {
         Command::Tune(args) => tune::run(args),
         Command::View(args) => view::run(args),
         Command::Train(args) => train::run(args),
+        Command::Net(args) => net::run(args),
     }
 }
 

@@ -649,21 +649,25 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
     assert!(stderr(&o).contains("other settings"), "{}", stderr(&o));
 
     let net = dir.join("whole").join("net.brnet");
-    let seats = format!(
-        "ismcts:iters=30,net={},prior=1,value=0.5,ismcts:iters=30",
-        net.display()
-    );
-    let o = boardroom(&[
-        "arena",
-        "emergent-fastplay",
-        "--players",
-        "2",
-        "--seats",
-        &seats,
-        "--games",
-        "2",
-    ]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    let plays = |net: &std::path::Path| {
+        let seats = format!(
+            "ismcts:iters=30,net={},prior=1,value=0.5,ismcts:iters=30",
+            net.display()
+        );
+        let o = boardroom(&[
+            "arena",
+            "emergent-fastplay",
+            "--players",
+            "2",
+            "--seats",
+            &seats,
+            "--games",
+            "2",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        seats
+    };
+    let seats = plays(&net);
     // A net made for another game is refused with its reason.
     let o = boardroom(&[
         "arena",
@@ -688,6 +692,40 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("net file '/no/such.brnet'"),
+        "{}",
+        stderr(&o)
+    );
+
+    // `boardroom net`: the shape and provenance, and the compact form,
+    // which the arena reads like the exact one.
+    let compact = dir.join("compact.brnet");
+    let o = boardroom(&[
+        "net",
+        net.to_str().unwrap(),
+        "--compact",
+        compact.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let shown = stdout(&o);
+    assert!(
+        shown.contains("124 inputs -> 2 x 8 hidden -> 24 actions + 6 values; players 2"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("made by: boardroom train emergent-fastplay"),
+        "{shown}"
+    );
+    let (exact, small) = (
+        std::fs::read(&net).unwrap(),
+        std::fs::read(&compact).unwrap(),
+    );
+    assert!(&small[..8] == b"BRNET003" && small.len() * 2 < exact.len());
+    plays(&compact);
+    std::fs::write(dir.join("broken.brnet"), &small[..small.len() / 2]).unwrap();
+    let o = boardroom(&["net", dir.join("broken.brnet").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("shorter than its shape"),
         "{}",
         stderr(&o)
     );
