@@ -350,6 +350,7 @@ const BUILTIN: &[(&str, &[u8])] = &[
     ),
     ("emergent", include_bytes!("../nets/emergent.brnet")),
     ("crafters", include_bytes!("../nets/crafters.brnet")),
+    ("vendors", include_bytes!("../nets/vendors.brnet")),
 ];
 
 /// Game `id`'s committed net, parsed once.

@@ -170,6 +170,18 @@ impl SearchSettings {
 /// Vendors moves are hidden and simultaneous. Against hard, expert with MO
 /// trees wins 0.618 of 140 duplicate games (0.595 of 100, seed 104; 0.675
 /// of 40, seed 107) where SO expert wins 0.483 of 60 (seed 104).
+///
+/// Its learned prior (`ai/nets/vendors.brnet`, two players, compact) is
+/// compiled in but no preset consults it; `prior=1` does, at any budget.
+/// Given the same 25 ms a decision, the search with it beats the search
+/// without it 0.618 [0.561, 0.676] of 300 duplicate games (seed 906) and
+/// 0.600 [0.547, 0.653] with the compact file (seed 909), and 3,000
+/// iterations with it beat medium 0.850 [0.800, 0.900] of 200 (seed 910).
+/// But where it would go on the ladder was not found: with it from 3,000
+/// iterations, expert with it against hard with it played 0.600 [0.467, 0.733] of 60
+/// (seed 911) and hard with it against expert without it 0.431 [0.330, 0.531] of 72
+/// (seed 912): the ladder's last step would no longer be shown
+/// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md).
 pub const VENDORS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     ladder: Ladder {
@@ -210,9 +222,10 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// (seed 514), medium against easy 0.530 of 100 (seed 502): both follow
 /// the prior's line, which the second seat wins (111 to 118) whatever
 /// the budgets. So only expert consults it, and the
-/// ladder keeps its steps: expert with it beats hard 0.900 [0.843, 0.957]
-/// of 100 (seed 515)
-/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other
+/// ladder keeps its steps: expert with it beats hard 0.887 [0.846, 0.918]
+/// of 300 (seeds 515, 518, 519)
+/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md,
+/// docs/experiments/2026-11-26-vendors-net-at-equal-time.md). Other
 /// player counts search without it.
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
