@@ -137,7 +137,10 @@ impl Net {
         let count = Net::weight_count(inputs, hidden, layers, policy, values);
         let body = 32usize;
         let size = if compact {
-            count.checked_add(count.div_ceil(BLOCK).checked_mul(4).unwrap_or(usize::MAX))
+            count
+                .div_ceil(BLOCK)
+                .checked_mul(4)
+                .and_then(|scales| count.checked_add(scales))
         } else {
             count.checked_mul(4)
         };
