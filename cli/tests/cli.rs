@@ -649,46 +649,34 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
     assert!(stderr(&o).contains("other settings"), "{}", stderr(&o));
 
     let net = dir.join("whole").join("net.brnet");
+    // An arena of `game` with `players` and these seats, two or three games.
+    let arena = |game: &str, players: &str, seats: &str| {
+        boardroom(&[
+            "arena",
+            game,
+            "--players",
+            players,
+            "--seats",
+            seats,
+            "--games",
+            players,
+        ])
+    };
     let plays = |net: &std::path::Path| {
         let seats = format!(
             "ismcts:iters=30,net={},prior=1,value=0.5,ismcts:iters=30",
             net.display()
         );
-        let o = boardroom(&[
-            "arena",
-            "emergent-fastplay",
-            "--players",
-            "2",
-            "--seats",
-            &seats,
-            "--games",
-            "2",
-        ]);
+        let o = arena("emergent-fastplay", "2", &seats);
         assert!(o.status.success(), "{}", stderr(&o));
         seats
     };
     let seats = plays(&net);
     // A net made for another game is refused with its reason.
-    let o = boardroom(&[
-        "arena",
-        "oh-hell",
-        "--players",
-        "3",
-        "--seats",
-        &format!("{seats},random"),
-        "--games",
-        "3",
-    ]);
+    let o = arena("oh-hell", "3", &format!("{seats},random"));
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("oh-hell has"), "{}", stderr(&o));
-    let o = boardroom(&[
-        "arena",
-        "emergent-fastplay",
-        "--players",
-        "2",
-        "--seats",
-        "ismcts:net=/no/such.brnet,random",
-    ]);
+    let o = arena("emergent-fastplay", "2", "ismcts:net=/no/such.brnet,random");
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("net file '/no/such.brnet'"),
