@@ -111,6 +111,53 @@ impl GameVisitor for Check {
     }
 }
 
+/// The sizes docs/tensors.md gives a game: its table row (floats, action
+/// ids) and its section heading (floats).
+struct Documented<'a>(&'a str);
+impl GameVisitor for Documented<'_> {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let id = G::INFO.id;
+        let number = |s: &str| s.trim().replace(',', "").parse::<usize>().ok();
+        let row = self
+            .0
+            .lines()
+            .find(|l| l.starts_with(&format!("| {id} |")))
+            .unwrap_or_else(|| panic!("docs/tensors.md has no table row for {id}"));
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        assert_eq!(
+            (number(cells[2]), number(cells[3])),
+            (
+                Some(G::OBSERVATION_TENSOR_SIZE),
+                Some(G::ACTION_ID_COUNT as usize)
+            ),
+            "docs/tensors.md's row for {id} (floats, action ids)"
+        );
+        let heading = format!("## {id} (");
+        let section = self
+            .0
+            .lines()
+            .find_map(|l| l.strip_prefix(&heading))
+            .unwrap_or_else(|| panic!("docs/tensors.md has no section for {id}"));
+        assert_eq!(
+            number(section.trim_end_matches(')')),
+            Some(G::OBSERVATION_TENSOR_SIZE),
+            "docs/tensors.md's section heading for {id}"
+        );
+    }
+}
+
+/// The guide states each game's sizes; a change to a tensor or to the
+/// action ids that leaves it behind fails here.
+#[test]
+fn the_tensor_guide_gives_every_game_its_sizes() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/tensors.md"))
+        .expect("docs/tensors.md");
+    for game in registry::GAMES {
+        registry::dispatch(game.id, Documented(&doc)).unwrap();
+    }
+}
+
 macro_rules! every_game {
     ($($name:ident: $id:literal),* $(,)?) => {
         $(
