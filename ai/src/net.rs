@@ -354,6 +354,10 @@ const BUILTIN: &[(&str, &[u8])] = &[
     ("emergent", include_bytes!("../nets/emergent.brnet")),
     ("crafters", include_bytes!("../nets/crafters.brnet")),
     ("vendors", include_bytes!("../nets/vendors.brnet")),
+    (
+        "value-crafter",
+        include_bytes!("../nets/value-crafter.brnet"),
+    ),
 ];
 
 /// Game `id`'s committed net, parsed once.

@@ -196,9 +196,21 @@ pub const VENDORS: SearchSettings = SearchSettings {
 /// score 0.5 0.550, heuristic expansion 0.525, both 0.646. Kept by the
 /// tuner (at 300 iterations): its best point played 0.285
 /// [0.226, 0.344] of 200 games against three of these (even 0.25).
+///
+/// Its learned prior (`ai/nets/value-crafter.brnet`, four players,
+/// compact) with PUCT weight 1 and no learned value, at expert's 20,000
+/// iterations only. Given the same 25 ms a decision, one seat with it
+/// against three without won 0.579 [0.518, 0.640] of 304 duplicate games
+/// (seeds 920, 921; even 0.25). Expert with it, one seat against three
+/// hard seats, won 21 of 40 duplicate games, 0.525 [0.329, 0.721] (seeds
+/// 931, 932), where expert without it won 0.368 [0.294, 0.449] of 144.
+/// Hard with it was not measured against expert, so hard searches
+/// without it (docs/experiments/2026-11-26-value-crafter-net.md).
 pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
     score_weight: 0.5,
     heuristic_expansion: true,
+    prior: 1.0,
+    learned_from: 20_000,
     ..SearchSettings::GENERIC
 };
 
