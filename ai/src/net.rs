@@ -344,15 +344,18 @@ fn dense(w: &[f32], x: &[f32], out: &mut [f32], relu: bool) {
     }
 }
 
-/// The weights compiled in for each game that has them, by game id. A game
-/// not listed has no net: its searches run without one.
+/// The weights compiled in for each game that has them, by game id; a game
+/// may have one net for each player count. A game not listed has no net:
+/// its searches run without one.
 const BUILTIN: &[(&str, &[u8])] = &[
     (
         "emergent-fastplay",
         include_bytes!("../nets/emergent-fastplay.brnet"),
     ),
     ("emergent", include_bytes!("../nets/emergent.brnet")),
+    ("emergent", include_bytes!("../nets/emergent-3p.brnet")),
     ("crafters", include_bytes!("../nets/crafters.brnet")),
+    ("crafters", include_bytes!("../nets/crafters-3p.brnet")),
     ("vendors", include_bytes!("../nets/vendors.brnet")),
     (
         "value-crafter",
@@ -360,19 +363,35 @@ const BUILTIN: &[(&str, &[u8])] = &[
     ),
 ];
 
-/// Game `id`'s committed net, parsed once.
-pub fn builtin(id: &str) -> Option<Arc<Net>> {
+/// Every committed net, parsed once.
+fn parsed() -> &'static [(&'static str, Arc<Net>)] {
     static PARSED: OnceLock<Vec<(&'static str, Arc<Net>)>> = OnceLock::new();
-    let nets = PARSED.get_or_init(|| {
+    PARSED.get_or_init(|| {
         BUILTIN
             .iter()
             .map(|&(id, bytes)| {
-                let net = Net::parse(bytes).unwrap_or_else(|e| panic!("ai/nets/{id}.brnet: {e}"));
+                let net = Net::parse(bytes).unwrap_or_else(|e| panic!("{id}'s committed net: {e}"));
                 (id, Arc::new(net))
             })
             .collect()
-    });
-    nets.iter().find(|(g, _)| *g == id).map(|(_, n)| n.clone())
+    })
+}
+
+/// Game `id`'s committed nets, one for each player count that has one.
+pub fn builtins(id: &str) -> Vec<Arc<Net>> {
+    parsed()
+        .iter()
+        .filter(|(g, _)| *g == id)
+        .map(|(_, n)| n.clone())
+        .collect()
+}
+
+/// Game `id`'s committed net for games of `players` players.
+pub fn builtin(id: &str, players: usize) -> Option<Arc<Net>> {
+    parsed()
+        .iter()
+        .find(|(g, n)| *g == id && n.knows_players(players))
+        .map(|(_, n)| n.clone())
 }
 
 /// The seat-relative value of `seat` when `observer` is the one evaluated:
@@ -512,12 +531,17 @@ mod tests {
                 self.0.fits::<G>()
             }
         }
-        for &(id, _) in BUILTIN {
-            let net = builtin(id).expect("parses");
-            registry::dispatch(id, Fits(&net))
+        for (id, net) in parsed() {
+            registry::dispatch(id, Fits(net))
                 .expect("a registered game")
                 .unwrap_or_else(|e| panic!("{id}: {e}"));
             assert!(!net.provenance.is_empty(), "{id}: say how it was made");
+            // One net for each player count, so which one plays is plain.
+            for (other, o) in parsed() {
+                if other == id && !Arc::ptr_eq(o, net) {
+                    assert_eq!(o.players & net.players, 0, "{id}: two nets share a count");
+                }
+            }
         }
     }
 }

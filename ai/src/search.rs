@@ -208,7 +208,7 @@ impl<G: Game> Search<G> {
         };
         self.margins = MarginRange::EMPTY;
         if let Some(l) = &mut self.learned {
-            l.active = l.knows(state.num_players());
+            l.active = l.fit(state.num_players());
         }
         if self.uses_table() {
             self.set_table_root(state, seat);

@@ -237,8 +237,15 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// ladder keeps its steps: expert with it beats hard 0.887 [0.846, 0.918]
 /// of 300 (seeds 515, 518, 519)
 /// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md,
-/// docs/experiments/2026-11-26-vendors-net-at-equal-time.md). Other
-/// player counts search without it.
+/// docs/experiments/2026-11-26-vendors-net-at-equal-time.md).
+///
+/// With three players expert consults `ai/nets/emergent-3p.brnet` the same
+/// way: given the same 25 ms a decision, one seat with it against two
+/// without won 1.000 [0.987, 1.000] of 300 duplicate games (seeds 1010,
+/// 1011), and expert with it against two experts without 0.983 [0.911,
+/// 1.000] of 60 (seed 1020)
+/// (docs/experiments/2026-11-26-nets-for-three-players.md). Four players
+/// search without a net.
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
@@ -293,8 +300,15 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// duplicate games against the search without it at 2,000 (seed 611), and
 /// hard with it beats medium 0.825 [0.778, 0.864] of 300 (seeds 612, 615, 616) and
 /// expert with it beats hard with it 0.725 [0.572, 0.867] of 40 (seed 614)
-/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md). Other player counts
-/// search without it.
+/// (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md).
+///
+/// With three players hard and expert consult `ai/nets/crafters-3p.brnet`
+/// the same way: given the same 25 ms a decision, one seat with it against
+/// two without won 0.623 [0.570, 0.677] of 300 duplicate games (seeds 1110,
+/// 1111), and hard with it against two hards without 0.633 [0.533, 0.733]
+/// of 90 (seed 1120; 93 against 75 ms a decision); expert with it was not
+/// measured (docs/experiments/2026-11-26-nets-for-three-players.md). Four
+/// players search without a net.
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,

@@ -34,14 +34,24 @@ impl GameVisitor for NoAlloc {
             };
             // The learned prior and value (a small random net): PUCT
             // expansion, a blend with rollouts, and no rollouts at all.
-            for (mode, value) in [
-                (Mode::SingleObserver, 0.5),
-                (Mode::MultiObserver, 1.0),
-                (Mode::SingleObserver, 1.0),
-            ] {
+            // Then the game's committed net for this player count, if it
+            // has one (swapped in at the root when another count's comes
+            // first).
+            let committed = boardroom_ai::net::builtin(G::INFO.id, players as usize).is_some();
+            let drawn =
+                || NetChoice::File(Arc::new(Net::drawn::<G>(8, 2, !1, &mut GameRng::new(3))));
+            let mut cases = vec![
+                (Mode::SingleObserver, 0.5, drawn(), "a random net"),
+                (Mode::MultiObserver, 1.0, drawn(), "a random net"),
+                (Mode::SingleObserver, 1.0, drawn(), "a random net"),
+            ];
+            if committed {
+                cases.push((Mode::SingleObserver, 0.5, NetChoice::Auto, "its net"));
+            }
+            for (mode, value, net, which) in cases {
                 let config = SearchConfig {
                     mode,
-                    net: NetChoice::File(Arc::new(Net::drawn::<G>(8, 2, !1, &mut GameRng::new(3)))),
+                    net,
                     prior: Some(1.0),
                     value_weight: Some(value),
                     node_capacity: 600,
@@ -55,7 +65,7 @@ impl GameVisitor for NoAlloc {
                 assert_eq!(
                     thread_allocations() - before,
                     0,
-                    "{} ({players} players, {mode:?}, a net with value weight {value}) allocated",
+                    "{} ({players} players, {mode:?}, {which} with value weight {value}) allocated",
                     G::INFO.id
                 );
                 assert!(search.best_action().is_some());

@@ -290,7 +290,7 @@ impl GameVisitor for Tuner<'_> {
         let a = self.args;
         let players = self.config.players;
         let current = Candidate::current(&G::SEARCH, a.iters);
-        let learned = boardroom_ai::net::builtin(G::INFO.id).is_some();
+        let learned = boardroom_ai::net::builtin(G::INFO.id, players).is_some();
         let mut rng = GameRng::new(mix_seed(a.seed, 77));
         let mut tallies = vec![new_tally(current, a.iters, true)];
         if a.neighbours {
@@ -425,7 +425,7 @@ pub fn run(a: Args) -> Result<(), Usage> {
         let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
         a.candidates.min(
             Candidate::current(&search, a.iters)
-                .neighbours(boardroom_ai::net::builtin(info.id).is_some())
+                .neighbours(boardroom_ai::net::builtin(info.id, config.players).is_some())
                 .len(),
         )
     } else {

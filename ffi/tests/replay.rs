@@ -107,7 +107,7 @@ fn setups() -> Vec<Setup> {
         add(hi, 4, &["heuristic", "random"]);
         // The learned net where the game has one, its weights explicit so
         // the line holds at any budget: its arithmetic must replay too.
-        if let Some(net) = boardroom_ai::net::builtin(&game) {
+        for net in boardroom_ai::net::builtins(&game) {
             let players = (lo..=hi)
                 .find(|&p| net.knows_players(p as usize))
                 .unwrap_or(lo);

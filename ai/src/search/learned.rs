@@ -23,8 +23,11 @@ use crate::tree::NIL;
 
 /// The net a search consults, its buffers and weights.
 pub(crate) struct Learned {
+    /// The net in use and its buffers.
     net: Arc<Net>,
     scratch: NetScratch,
+    /// The game's nets for other player counts, swapped in by [`Self::fit`].
+    others: Vec<(Arc<Net>, NetScratch)>,
     /// The PUCT weight (0: selection stays UCB1).
     pub prior: f64,
     /// The value's weight at a leaf against the rollout (1: no rollout).
@@ -58,15 +61,33 @@ impl Learned {
         if prior <= 0.0 && value <= 0.0 {
             return None;
         }
-        let net = match choice {
-            NetChoice::Auto => crate::net::builtin(G::INFO.id)?,
+        let nets = match choice {
+            NetChoice::Auto => crate::net::builtins(G::INFO.id),
             NetChoice::Off => return None,
-            NetChoice::File(n) => n.clone(),
+            NetChoice::File(n) => vec![n.clone()],
         };
-        net.fits::<G>().ok()?;
+        Self::from_nets::<G>(nets, prior, value)
+    }
+
+    /// The learned part of a search consulting whichever of `nets` (those
+    /// that fit `G`) knows each decision's player count.
+    fn from_nets<G: Game>(nets: Vec<Arc<Net>>, prior: f64, value: f64) -> Option<Learned> {
+        let mut others: Vec<(Arc<Net>, NetScratch)> = nets
+            .into_iter()
+            .filter(|n| n.fits::<G>().is_ok())
+            .map(|n| {
+                let scratch = n.scratch();
+                (n, scratch)
+            })
+            .collect();
+        if others.is_empty() {
+            return None;
+        }
+        let (net, scratch) = others.remove(0);
         let capacity = <G::ActionList as boardroom_engine::ActionBuffer<G::Action>>::CAPACITY;
         Some(Learned {
-            scratch: net.scratch(),
+            scratch,
+            others,
             key_prior: Vec::with_capacity(capacity),
             action_weight: Vec::with_capacity(capacity),
             net,
@@ -76,9 +97,23 @@ impl Learned {
         })
     }
 
-    /// Whether the net was trained on games of `players` players.
-    pub fn knows(&self, players: usize) -> bool {
-        self.net.knows_players(players)
+    /// Puts in use a net trained on games of `players` players; false when
+    /// none was. Swaps buffers reserved up front, so it allocates nothing.
+    pub fn fit(&mut self, players: usize) -> bool {
+        if self.net.knows_players(players) {
+            return true;
+        }
+        let Some(i) = self
+            .others
+            .iter()
+            .position(|(n, _)| n.knows_players(players))
+        else {
+            return false;
+        };
+        let (net, scratch) = &mut self.others[i];
+        std::mem::swap(&mut self.net, net);
+        std::mem::swap(&mut self.scratch, scratch);
+        true
     }
 
     #[inline]
@@ -267,7 +302,7 @@ pub struct NetView {
 /// observation of `state`; `None` when the search runs without one.
 pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) -> Option<NetView> {
     let mut l = Learned::for_search::<G>(config)?;
-    if !l.knows(state.num_players()) {
+    if !l.fit(state.num_players()) {
         return None;
     }
     l.evaluate(state, seat);
@@ -289,4 +324,34 @@ pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) ->
         priors,
         value: l.scratch.values[0] as f64,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardroom_engine::crafters::Crafters;
+    use boardroom_engine::{Config, GameRng, Information, Rules};
+
+    #[test]
+    fn each_player_count_consults_its_own_net() {
+        let mut rng = GameRng::new(7);
+        let two = Arc::new(Net::drawn::<Crafters>(8, 1, 1 << 2, &mut rng));
+        let three = Arc::new(Net::drawn::<Crafters>(8, 1, 1 << 3, &mut rng));
+        let mut l = Learned::from_nets::<Crafters>(vec![two.clone(), three.clone()], 1.0, 0.0)
+            .expect("both fit");
+        let state = Crafters::setup(&Config::players(3), 1).unwrap();
+        let want = {
+            let mut scratch = three.scratch();
+            state.write_observation_tensor(0, &mut scratch.input);
+            three.forward(&mut scratch);
+            scratch.values
+        };
+        assert!(l.fit(3));
+        assert!(Arc::ptr_eq(&l.net, &three));
+        l.value_of(&state, 0);
+        assert_eq!(l.scratch.values, want);
+        assert!(l.fit(2) && Arc::ptr_eq(&l.net, &two));
+        assert!(!l.fit(4), "no net for four players");
+        assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
+    }
 }
