@@ -352,8 +352,13 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "emergent-fastplay",
         include_bytes!("../nets/emergent-fastplay.brnet"),
     ),
+    (
+        "emergent-fastplay",
+        include_bytes!("../nets/emergent-fastplay-3p.brnet"),
+    ),
     ("emergent", include_bytes!("../nets/emergent.brnet")),
     ("emergent", include_bytes!("../nets/emergent-3p.brnet")),
+    ("emergent", include_bytes!("../nets/emergent-4p.brnet")),
     ("crafters", include_bytes!("../nets/crafters.brnet")),
     ("crafters", include_bytes!("../nets/crafters-3p.brnet")),
     ("vendors", include_bytes!("../nets/vendors.brnet")),

@@ -243,9 +243,11 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// way: given the same 25 ms a decision, one seat with it against two
 /// without won 1.000 [0.987, 1.000] of 300 duplicate games (seeds 1010,
 /// 1011), and expert with it against two experts without 0.983 [0.911,
-/// 1.000] of 60 (seed 1020)
-/// (docs/experiments/2026-11-26-nets-for-three-players.md). Four players
-/// search without a net.
+/// 1.000] of 60 (seed 1020); with four, `ai/nets/emergent-4p.brnet`: 0.872
+/// [0.837, 0.907] of 304 at 25 ms a decision (seeds 1310, 1311; even
+/// 0.25), and expert with it against three experts without 0.500 [0.352,
+/// 0.648] of 40 (seed 1320)
+/// (docs/experiments/2026-11-26-nets-per-player-count.md).
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
@@ -276,8 +278,18 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// net in both seats medium and easy drew 0.503 of 300 (so did hard and
 /// medium), the steps of the ladder gone; weights 0.5 to 4 were not
 /// separated and the value at leaves lost
-/// (docs/experiments/2026-11-26-learned-prior.md). Other player counts
-/// search without it.
+/// (docs/experiments/2026-11-26-learned-prior.md).
+///
+/// With three players hard and expert consult
+/// `ai/nets/emergent-fastplay-3p.brnet` the same way: given the same 25 ms
+/// a decision, one seat with it against two without won 0.715 [0.663,
+/// 0.767] of 300 duplicate games (seeds 1210, 1211); hard with it against
+/// two hards without 0.677 [0.599, 0.754] of 150 (seed 1220); expert with
+/// it against two experts without played even, 0.333 [0.266, 0.401] of
+/// 180 (seeds 1230, 1231), and against two hards with it won 0.767 [0.677,
+/// 0.857] of 120 (seed 1240; without the nets 0.479)
+/// (docs/experiments/2026-11-26-nets-per-player-count.md). Four players
+/// search without a net.
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice::MO_FROM_10_000,
@@ -307,7 +319,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// two without won 0.623 [0.570, 0.677] of 300 duplicate games (seeds 1110,
 /// 1111), and hard with it against two hards without 0.633 [0.533, 0.733]
 /// of 90 (seed 1120; 93 against 75 ms a decision); expert with it was not
-/// measured (docs/experiments/2026-11-26-nets-for-three-players.md). Four
+/// measured (docs/experiments/2026-11-26-nets-per-player-count.md). Four
 /// players search without a net.
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
