@@ -318,9 +318,10 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// the same way: given the same 25 ms a decision, one seat with it against
 /// two without won 0.623 [0.570, 0.677] of 300 duplicate games (seeds 1110,
 /// 1111), and hard with it against two hards without 0.633 [0.533, 0.733]
-/// of 90 (seed 1120; 93 against 75 ms a decision); expert with it was not
-/// measured (docs/experiments/2026-11-26-nets-per-player-count.md). Four
-/// players search without a net.
+/// of 90 (seed 1120; 93 against 75 ms a decision), expert with it against
+/// two experts without 0.792 [0.585, 0.998] of 24 (seeds 1140, 1141)
+/// (docs/experiments/2026-11-26-nets-per-player-count.md). Four players
+/// search without a net.
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
