@@ -356,6 +356,10 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "emergent-fastplay",
         include_bytes!("../nets/emergent-fastplay-3p.brnet"),
     ),
+    (
+        "emergent-fastplay",
+        include_bytes!("../nets/emergent-fastplay-4p.brnet"),
+    ),
     ("emergent", include_bytes!("../nets/emergent.brnet")),
     ("emergent", include_bytes!("../nets/emergent-3p.brnet")),
     ("emergent", include_bytes!("../nets/emergent-4p.brnet")),

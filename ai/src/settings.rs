@@ -288,8 +288,16 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// it against two experts without played even, 0.333 [0.266, 0.401] of
 /// 180 (seeds 1230, 1231), and against two hards with it won 0.767 [0.677,
 /// 0.857] of 120 (seed 1240; without the nets 0.479)
-/// (docs/experiments/2026-11-26-nets-per-player-count.md). Four players
-/// search without a net.
+/// (docs/experiments/2026-11-26-nets-per-player-count.md).
+///
+/// With four players they consult `ai/nets/emergent-fastplay-4p.brnet`:
+/// at 25 ms a decision one seat with it against three without won 0.600
+/// [0.540, 0.660] of 300 duplicate games (seed 1410); hard with it against
+/// three hards without 0.536 [0.477, 0.595] of 300 (seed 1420), expert
+/// with it against three experts without 0.480 [0.424, 0.536] of 300
+/// (seed 1430; even 0.25), and expert against three hards, every seat
+/// with it, 0.704 [0.657, 0.751] of 300 (seed 1440; without the nets
+/// 0.422) (docs/experiments/2026-11-27-nets-for-four-players.md).
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice::MO_FROM_10_000,
