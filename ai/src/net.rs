@@ -365,6 +365,7 @@ const BUILTIN: &[(&str, &[u8])] = &[
     ("emergent", include_bytes!("../nets/emergent-4p.brnet")),
     ("crafters", include_bytes!("../nets/crafters.brnet")),
     ("crafters", include_bytes!("../nets/crafters-3p.brnet")),
+    ("crafters", include_bytes!("../nets/crafters-4p.brnet")),
     ("vendors", include_bytes!("../nets/vendors.brnet")),
     (
         "value-crafter",

@@ -328,8 +328,13 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// 1111), and hard with it against two hards without 0.633 [0.533, 0.733]
 /// of 90 (seed 1120; 93 against 75 ms a decision), expert with it against
 /// two experts without 0.792 [0.585, 0.998] of 24 (seeds 1140, 1141)
-/// (docs/experiments/2026-11-26-nets-per-player-count.md). Four players
-/// search without a net.
+/// (docs/experiments/2026-11-26-nets-per-player-count.md). With four,
+/// `ai/nets/crafters-4p.brnet`: at 25 ms a decision one seat with it
+/// against three without won 0.570 [0.511, 0.629] of 300 (seed 1710), hard
+/// with it against three hards without 0.508 [0.385, 0.630] of 60 (seed
+/// 1720; 125 against 103 ms a decision), expert with it against three
+/// experts without 9 of 16 (seed 1730; even 0.25)
+/// (docs/experiments/2026-11-28-crafters-four-player-net.md).
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
