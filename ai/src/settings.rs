@@ -333,7 +333,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// against three without won 0.570 [0.511, 0.629] of 300 (seed 1710), hard
 /// with it against three hards without 0.508 [0.385, 0.630] of 60 (seed
 /// 1720; 125 against 103 ms a decision), expert with it against three
-/// experts without 9 of 16 (seed 1730; even 0.25)
+/// experts without 0.542 [0.346, 0.737] of 24 (seeds 1730-1732; even 0.25)
 /// (docs/experiments/2026-11-28-crafters-four-player-net.md).
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
