@@ -181,7 +181,10 @@ impl SearchSettings {
 /// iterations, expert with it against hard with it played 0.600 [0.467, 0.733] of 60
 /// (seed 911) and hard with it against expert without it 0.431 [0.330, 0.531] of 72
 /// (seed 912): the ladder's last step would no longer be shown
-/// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md).
+/// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md). Nets for
+/// three and four players, trained the same way, played even or worse at
+/// 25 ms a decision, so none is compiled in
+/// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md).
 pub const VENDORS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     ladder: Ladder {
