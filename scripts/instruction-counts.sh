@@ -21,7 +21,9 @@ bless=0
 [[ "${1:-}" == "--bless" || "${BOARDROOM_BLESS:-0}" == 1 ]] && bless=1
 
 command -v valgrind >/dev/null || { echo "instruction-counts: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-cargo build --release --quiet -p boardroom-engine --example callgrind_workload
+# `--workspace`: the same dependency features as `cargo test --workspace`,
+# which has built this example already (`-p` would rebuild the engine).
+cargo build --release --quiet --workspace --example callgrind_workload
 bin="${CARGO_TARGET_DIR:-$root/target}/release/examples/callgrind_workload"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

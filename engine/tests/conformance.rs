@@ -4,22 +4,36 @@
 use boardroom_engine::conformance::{self, Settings};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Random games per player count.
 const GAMES: u64 = if cfg!(debug_assertions) { 40 } else { 2000 };
 
-struct Conformance;
+/// Games per share of the work (`GAMES` is a multiple of it).
+const CHUNK: u64 = if cfg!(debug_assertions) { 40 } else { 250 };
+
+/// One game at one player count: `CHUNK` of its `GAMES` random games
+/// through the suite, from the `chunk`th.
+struct Conformance {
+    players: u8,
+    chunk: u64,
+}
 impl GameVisitor for Conformance {
     type Output = ();
     fn visit<G: Game>(self) {
-        for players in G::INFO.min_players..=G::INFO.max_players {
-            let config = Config::players(players as usize);
-            let seeds = players as u64 * 1_000_000..players as u64 * 1_000_000 + GAMES;
-            let report = conformance::random_games::<G>(&config, seeds, &Settings::default());
-            eprintln!("{} {players}p: {report:?}", G::INFO.id);
-            assert_eq!(report.games as u64, GAMES);
-            assert!(report.illegal_probes > 0 && report.determinizations > 0);
-        }
+        let players = self.players;
+        let config = Config::players(players as usize);
+        let first = players as u64 * 1_000_000 + self.chunk * CHUNK;
+        let report =
+            conformance::random_games::<G>(&config, first..first + CHUNK, &Settings::default());
+        eprintln!(
+            "{} {players}p, games {}..{}: {report:?}",
+            G::INFO.id,
+            self.chunk * CHUNK,
+            (self.chunk + 1) * CHUNK
+        );
+        assert_eq!(report.games as u64, CHUNK);
+        assert!(report.illegal_probes > 0 && report.determinizations > 0);
     }
 }
 
@@ -31,11 +45,30 @@ fn games() -> impl Iterator<Item = &'static boardroom_engine::GameInfo> {
         .filter(move |g| only.as_deref().is_none_or(|o| o == g.id))
 }
 
+/// Every game at every player count. The work is shared out among one
+/// thread per core, in chunks of games: run one after another they were
+/// most of the test command's running time.
 #[test]
 fn every_game_conforms() {
-    for info in games() {
-        registry::dispatch(info.id, Conformance).unwrap();
-    }
+    let jobs: Vec<(&str, u8, u64)> = games()
+        .flat_map(|info| (info.min_players..=info.max_players).map(move |p| (info.id, p)))
+        .flat_map(|(id, p)| (0..GAMES / CHUNK).map(move |c| (id, p, c)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .min(jobs.len());
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                while let Some(&(id, players, chunk)) =
+                    jobs.get(next.fetch_add(1, Ordering::Relaxed))
+                {
+                    registry::dispatch(id, Conformance { players, chunk }).unwrap();
+                }
+            });
+        }
+    });
 }
 
 struct SaveCorruption;
