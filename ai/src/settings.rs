@@ -323,8 +323,8 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// duplicate games against the search without it at 2,000 (seed 611), and
 /// hard with it beats medium 0.825 [0.778, 0.864] of 300 (seeds 612, 615, 616) and
 /// expert with it beats hard with it 0.725 [0.572, 0.867] of 40 (seed 614)
-/// and, on the binary of 1a57d9e, 0.790 [0.719, 0.861] of 124 (seeds 1620,
-/// 1621) (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md,
+/// and, on the binary of 1a57d9e, 0.763 [0.718, 0.808] of 302 (seeds 1620
+/// to 1623) (docs/experiments/2026-11-26-learned-prior-emergent-crafters.md,
 /// docs/experiments/2026-11-28-crafters-four-player-net.md).
 ///
 /// With three players hard and expert consult `ai/nets/crafters-3p.brnet`
