@@ -171,19 +171,20 @@ impl SearchSettings {
 /// trees wins 0.618 of 140 duplicate games (0.595 of 100, seed 104; 0.675
 /// of 40, seed 107) where SO expert wins 0.483 of 60 (seed 104).
 ///
-/// Its learned prior (`ai/nets/vendors.brnet`, two players, compact) is
-/// compiled in but no preset consults it; `prior=1` does, at any budget.
-/// Given the same 25 ms a decision, the search with it beats the search
-/// without it 0.618 [0.561, 0.676] of 300 duplicate games (seed 906) and
-/// 0.600 [0.547, 0.653] with the compact file (seed 909), and 3,000
-/// iterations with it beat medium 0.850 [0.800, 0.900] of 200 (seed 910).
-/// But where it would go on the ladder was not found: with it from 3,000
-/// iterations, expert with it against hard with it played 0.600 [0.467, 0.733] of 60
-/// (seed 911) and hard with it against expert without it 0.431 [0.330, 0.531] of 72
-/// (seed 912): the ladder's last step would no longer be shown
-/// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md). Nets for
-/// three and four players, trained the same way, played even or worse at
-/// 25 ms a decision, so none is compiled in
+/// Its learned prior (`ai/nets/vendors.brnet`, two players, compact) with
+/// PUCT weight 1 and no learned value, from hard's 3,000 iterations, as in
+/// Fast Play and Crafters. Given the same 25 ms a decision, the search with
+/// it beats the search without it 0.618 [0.561, 0.676] of 300 duplicate
+/// games (seed 906) and 0.600 [0.547, 0.653] with the compact file (seed
+/// 909); hard with it beats medium 0.850 [0.800, 0.900] of 200 (seed 910)
+/// and expert with it beats hard with it 0.625 [0.553, 0.697] of 192 (seeds
+/// 1930, 1931)
+/// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md,
+/// docs/experiments/2026-11-28-vendors-expert-with-the-net.md). Hard with
+/// it against expert without it: 0.431 [0.330, 0.531] of 72 (seed 912).
+/// Nets for three and four players, trained the same way, played even or
+/// worse at 25 ms a decision, so none is compiled in and those games
+/// search without one
 /// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md).
 pub const VENDORS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
@@ -192,6 +193,8 @@ pub const VENDORS: SearchSettings = SearchSettings {
         medium: Rung::exact(100),
         ..Ladder::GENERIC
     },
+    prior: 1.0,
+    learned_from: 3_000,
     ..SearchSettings::GENERIC
 };
 
