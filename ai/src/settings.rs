@@ -177,7 +177,7 @@ impl SearchSettings {
 /// it beats the search without it 0.618 [0.561, 0.676] of 300 duplicate
 /// games (seed 906) and 0.600 [0.547, 0.653] with the compact file (seed
 /// 909); hard with it beats medium 0.850 [0.800, 0.900] of 200 (seed 910)
-/// and expert with it beats hard with it 0.625 [0.553, 0.697] of 192 (seeds
+/// and expert with it beats hard with it 0.632 [0.575, 0.688] of 300 (seeds
 /// 1930, 1931)
 /// (docs/experiments/2026-11-26-vendors-net-at-equal-time.md,
 /// docs/experiments/2026-11-28-vendors-expert-with-the-net.md). Hard with
