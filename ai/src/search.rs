@@ -140,9 +140,11 @@ impl<G: Game> Search<G> {
 
     /// Nodes per tree: the config's, times the edges an expansion adds at
     /// once when the learned prior expands every legal edge (at most 16).
+    /// Only where a net knows the player count (`set_root` fits it before
+    /// the trees are made): elsewhere the search expands as without one.
     fn tree_capacity(&self) -> usize {
         let cap = self.config.tree_capacity();
-        if self.learned.as_ref().is_some_and(|l| l.prior > 0.0) && self.config.node_capacity == 0 {
+        if self.learned.as_ref().is_some_and(|l| l.puct()) && self.config.node_capacity == 0 {
             cap.saturating_mul(G::ActionList::CAPACITY.clamp(1, 16))
         } else {
             cap
