@@ -7,7 +7,7 @@
 //! fixed opponent pool and prints a row in this form; a row changes only
 //! when a run's interval says the new settings are better.
 
-use boardroom_engine::Game;
+use boardroom_engine::{Game, MAX_SEATS};
 
 use crate::config::{Margin, Mode};
 
@@ -137,6 +137,10 @@ pub struct SearchSettings {
     /// apply (iterations per decision; time-only budgets stay below it).
     /// An explicit `prior=` or `value=` applies at any budget.
     pub learned_from: u64,
+    /// By player count, the budget from which the game's own weights stop
+    /// applying again (`u64::MAX`: never): where a net helps a small
+    /// search and a large one plays better without it.
+    pub learned_below: [u64; MAX_SEATS + 1],
 }
 
 impl SearchSettings {
@@ -154,7 +158,16 @@ impl SearchSettings {
         prior: 0.0,
         value_weight: 0.0,
         learned_from: 0,
+        learned_below: [u64::MAX; MAX_SEATS + 1],
     };
+}
+
+/// `learned_below` with one player count's bound: the game's own weights
+/// apply below `budget` iterations with `players` players.
+pub const fn learned_below_at(players: usize, budget: u64) -> [u64; MAX_SEATS + 1] {
+    let mut below = [u64::MAX; MAX_SEATS + 1];
+    below[players] = budget;
+    below
 }
 
 /// Generic search settings; measured when the search was first tuned (docs/ai.md).
@@ -284,7 +297,12 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// net in both seats medium and easy drew 0.503 of 300 (so did hard and
 /// medium), the steps of the ladder gone; weights 0.5 to 4 were not
 /// separated and the value at leaves lost
-/// (docs/experiments/2026-11-26-learned-prior.md).
+/// (docs/experiments/2026-11-26-learned-prior.md). From 20,000 it is off
+/// again with two players: expert with it lost to expert without it,
+/// 0.367 [0.317, 0.416] of 300 duplicate games (seed 2403), so two-player
+/// expert searches without it, and hard with it still loses to that
+/// expert (0.352 of 300, seed 2404)
+/// (docs/experiments/2026-11-28-fast-play-expert-without-the-net.md).
 ///
 /// With three players hard and expert consult
 /// `ai/nets/emergent-fastplay-3p.brnet` the same way: given the same 25 ms
@@ -309,6 +327,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
     learned_from: 3_000,
+    learned_below: learned_below_at(2, 20_000),
     ..SearchSettings::GENERIC
 };
 

@@ -34,6 +34,9 @@ pub(crate) struct Learned {
     pub value: f64,
     /// Whether the net knows this game's player count (set per decision).
     pub active: bool,
+    /// The player counts at which the game's own weights stop at this
+    /// budget (`SearchSettings::learned_below`); none for explicit weights.
+    off_at: [bool; MAX_SEATS + 1],
     /// The prior of each of the search's current keys.
     key_prior: Vec<f32>,
     /// Each legal action's logit, on the way to `key_prior`.
@@ -66,7 +69,11 @@ impl Learned {
             NetChoice::Off => return None,
             NetChoice::File(n) => vec![n.clone()],
         };
-        Self::from_nets::<G>(nets, prior, value)
+        let mut learned = Self::from_nets::<G>(nets, prior, value)?;
+        if config.prior.is_none() && config.value_weight.is_none() {
+            learned.off_at = G::SEARCH.learned_below.map(|below| budget >= below);
+        }
+        Some(learned)
     }
 
     /// The learned part of a search consulting whichever of `nets` (those
@@ -94,12 +101,16 @@ impl Learned {
             prior,
             value,
             active: false,
+            off_at: [false; MAX_SEATS + 1],
         })
     }
 
     /// Puts in use a net trained on games of `players` players; false when
-    /// none was. Swaps buffers reserved up front, so it allocates nothing.
+    /// none was, or when the game's own weights stop at this budget there. Swaps buffers reserved up front, so it allocates nothing.
     pub fn fit(&mut self, players: usize) -> bool {
+        if self.off_at.get(players).copied().unwrap_or(true) {
+            return false;
+        }
         if self.net.knows_players(players) {
             return true;
         }
@@ -353,5 +364,27 @@ mod tests {
         assert!(l.fit(2) && Arc::ptr_eq(&l.net, &two));
         assert!(!l.fit(4), "no net for four players");
         assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
+    }
+
+    /// Fast Play's row stops its own weights at expert's budget with two
+    /// players only; an explicit weight applies at any budget.
+    #[test]
+    fn the_game_s_own_weights_stop_where_its_row_says() {
+        use crate::{Preset, SearchConfig};
+        use boardroom_engine::emergent::FastPlay;
+        let consults = |config: SearchConfig, players: usize| {
+            Learned::for_search::<FastPlay>(&config.for_game::<FastPlay>())
+                .is_some_and(|mut l| l.fit(players))
+        };
+        assert!(consults(Preset::Hard.config(), 2));
+        assert!(!consults(Preset::Expert.config(), 2));
+        assert!(consults(Preset::Expert.config(), 3));
+        assert!(consults(Preset::Expert.config(), 4));
+        assert!(!consults(Preset::Medium.config(), 2));
+        let explicit = SearchConfig {
+            prior: Some(1.0),
+            ..Preset::Expert.config()
+        };
+        assert!(consults(explicit, 2));
     }
 }
