@@ -66,6 +66,12 @@ pub struct Args {
     /// Generations of samples the buffer keeps.
     #[arg(long, default_value_t = 4)]
     pub window: u32,
+    /// Share of self-play games (from generation 2) in which one seat
+    /// plays an earlier generation, or generation 1's search without a
+    /// net, drawn at random; its decisions are not learned from. Keeps
+    /// self-play from collapsing onto one line.
+    #[arg(long, default_value_t = 0.0)]
+    pub league: f64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Where the run keeps its nets, buffer and progress (default
@@ -100,6 +106,10 @@ impl Args {
         for o in &self.game.options {
             s += &format!(" --option {o}");
         }
+        if self.league > 0.0 {
+            // Only when set, so the runs before the option repeat as they were.
+            s += &format!(" --league {}", self.league);
+        }
         s + &format!(
             " --games {} --iters {} --explore {} --prior {} --value {} --hidden {} --layers {} --epochs {} --batch {} --lr {} --window {} --seed {}",
             self.games,
@@ -124,6 +134,9 @@ pub fn run(a: Args) -> Result<(), Usage> {
         return Err(Usage(
             "--generations, --games, --iters, --epochs and --batch must be at least 1".into(),
         ));
+    }
+    if !(0.0..=1.0).contains(&a.league) {
+        return Err(Usage("--league must be between 0 and 1".into()));
     }
     if a.hidden == 0 || a.layers == 0 || a.window == 0 {
         return Err(Usage(
@@ -216,23 +229,38 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
         let g = generation;
         // The first generation searches without a net: the fresh one knows
         // nothing yet.
-        let search = if g == 0 {
-            SearchConfig {
-                net: NetChoice::Off,
-                ..SearchConfig::default()
-            }
-        } else {
-            SearchConfig {
-                net: NetChoice::File(std::sync::Arc::new(net.clone())),
-                prior: Some(a.prior),
-                value_weight: Some(a.value),
-                ..SearchConfig::default()
-            }
+        let unlearned = SearchConfig {
+            net: NetChoice::Off,
+            ..SearchConfig::default()
         };
+        let with = |net: Net| SearchConfig {
+            net: NetChoice::File(std::sync::Arc::new(net)),
+            prior: Some(a.prior),
+            value_weight: Some(a.value),
+            ..SearchConfig::default()
+        };
+        let search = if g == 0 {
+            unlearned.clone()
+        } else {
+            with(net.clone())
+        };
+        // The rivals: generation 1's search and the nets after it but the latest.
+        let mut rivals = Vec::new();
+        if a.league > 0.0 && g > 0 {
+            rivals.push(unlearned);
+            for k in 1..g {
+                let path = dir.join(format!("gen-{k:03}.brnet"));
+                let earlier = Net::parse(&read_file(&path)?)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                rivals.push(with(earlier));
+            }
+        }
         let plan = Plan {
             search,
             iterations: a.iters,
             explore_moves: a.explore,
+            league: a.league,
+            rivals,
         };
         let label = format!("generation {} of {}", g + 1, a.generations);
         eprintln!("train: {label}: self-play");

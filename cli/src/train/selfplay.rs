@@ -18,6 +18,26 @@ pub struct Plan {
     /// Decisions at the start of a game played by a draw in proportion to
     /// visits rather than the most visited move, so games differ.
     pub explore_moves: usize,
+    /// The share of games in which one seat, drawn, searches as one of
+    /// `rivals` (drawn too) and its decisions are not learned from: play
+    /// against earlier generations keeps self-play off a single line.
+    pub league: f64,
+    /// The earlier generations' searches (the first one without a net).
+    pub rivals: Vec<SearchConfig>,
+}
+
+/// The seat that plays a rival in the game from `seed`, and which rival.
+fn rival_seat(seed: u64, players: usize, plan: &Plan) -> Option<(usize, usize)> {
+    if plan.rivals.is_empty() || plan.league <= 0.0 {
+        return None;
+    }
+    let mut rng = GameRng::new(mix_seed(seed, 0x6c65_6167));
+    if rng.unit() >= plan.league {
+        return None;
+    }
+    let seat = rng.below(players as u32) as usize;
+    let rival = rng.below(plan.rivals.len() as u32) as usize;
+    Some((seat, rival))
 }
 
 /// Plays one game from `seed` and appends its samples to `out`.
@@ -29,15 +49,20 @@ pub fn play<G: Game>(
 ) -> Result<(), String> {
     let mut state = G::setup(config, seed).map_err(|e| e.to_string())?;
     let players = state.num_players();
+    let rival = rival_seat(seed, players, plan);
     let mut searches: Vec<Ismcts<G>> = (0..players)
         .map(|s| {
+            let base = match rival {
+                Some((seat, r)) if seat == s => &plan.rivals[r],
+                _ => &plan.search,
+            };
             Ismcts::new(SearchConfig {
                 seed: mix_seed(seed, s as u64),
                 iterations: Some(plan.iterations),
                 time: None,
                 threads: 1,
                 temperature: 0.0,
-                ..plan.search.clone()
+                ..base.clone()
             })
         })
         .collect();
@@ -68,8 +93,10 @@ pub fn play<G: Game>(
                     policy.push((id, v as f32 / total as f32));
                 }
             }
-            state.write_observation_tensor(seat, &mut obs);
-            mine.push((out.push(&obs, &policy), seat));
+            if rival.is_none_or(|(r, _)| r != seat as usize) {
+                state.write_observation_tensor(seat, &mut obs);
+                mine.push((out.push(&obs, &policy), seat));
+            }
             if decisions < plan.explore_moves {
                 draw(&policy, &mut rng)
                     .and_then(G::action_from_id)
@@ -120,4 +147,48 @@ fn draw(policy: &[(u32, f32)], rng: &mut GameRng) -> Option<u32> {
         .rev()
         .find(|(_, p)| *p > 0.0)
         .map(|&(id, _)| id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardroom_engine::Information;
+    use boardroom_engine::emergent::FastPlay;
+
+    fn samples(plan: &Plan, seed: u64) -> usize {
+        let mut out = Buffer::new(FastPlay::OBSERVATION_TENSOR_SIZE);
+        play::<FastPlay>(&Config::players(2), seed, plan, &mut out).unwrap();
+        out.len()
+    }
+
+    /// A rival that searches as the learner does plays the same game, and
+    /// only the rival's decisions go unlearned.
+    #[test]
+    fn a_rival_seat_plays_its_own_search_and_is_not_learned_from() {
+        let search = SearchConfig {
+            net: boardroom_ai::NetChoice::Off,
+            ..SearchConfig::default()
+        };
+        let alone = Plan {
+            search: search.clone(),
+            iterations: 30,
+            explore_moves: 4,
+            league: 0.0,
+            rivals: vec![search.clone()],
+        };
+        let league = Plan {
+            league: 1.0,
+            ..alone.clone()
+        };
+        let all = samples(&alone, 5);
+        let learned = samples(&league, 5);
+        assert!(learned > 0 && learned < all, "{learned} of {all}");
+        assert!(rival_seat(5, 2, &alone).is_none());
+        assert!(rival_seat(5, 2, &league).is_some());
+        let none = Plan {
+            rivals: vec![],
+            ..league.clone()
+        };
+        assert_eq!(samples(&none, 5), all);
+    }
 }
