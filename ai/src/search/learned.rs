@@ -32,7 +32,8 @@ pub(crate) struct Learned {
     pub prior: f64,
     /// The value's weight at a leaf against the rollout (1: no rollout).
     pub value: f64,
-    /// Whether the net knows this game's player count (set per decision).
+    /// Whether a net is in use at this game's player count and budget
+    /// (set per decision by [`Self::fit`]).
     pub active: bool,
     /// The player counts at which the game's own weights stop at this
     /// budget (`SearchSettings::learned_below`); none for explicit weights.
@@ -106,7 +107,8 @@ impl Learned {
     }
 
     /// Puts in use a net trained on games of `players` players; false when
-    /// none was, or when the game's own weights stop at this budget there. Swaps buffers reserved up front, so it allocates nothing.
+    /// none was, or when the game's own weights stop at this budget there.
+    /// Swaps buffers reserved up front, so it allocates nothing.
     pub fn fit(&mut self, players: usize) -> bool {
         if self.off_at.get(players).copied().unwrap_or(true) {
             return false;
