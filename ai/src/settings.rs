@@ -133,10 +133,11 @@ pub struct SearchSettings {
     pub prior: f64,
     /// Weight of the learned value at leaves (0: rollouts only).
     pub value_weight: f64,
-    /// The budget from which the game's own `prior` and `value_weight`
-    /// apply (iterations per decision; time-only budgets stay below it).
-    /// An explicit `prior=` or `value=` applies at any budget.
-    pub learned_from: u64,
+    /// By player count, the budget from which the game's own `prior` and
+    /// `value_weight` apply (iterations per decision; time-only budgets
+    /// stay below it). An explicit `prior=` or `value=` applies at any
+    /// budget.
+    pub learned_from: [u64; MAX_SEATS + 1],
     /// By player count, the budget from which the game's own weights stop
     /// applying again (`u64::MAX`: never): where a net helps a small
     /// search and a large one plays better without it.
@@ -157,17 +158,26 @@ impl SearchSettings {
         ladder: Ladder::GENERIC,
         prior: 0.0,
         value_weight: 0.0,
-        learned_from: 0,
-        learned_below: [u64::MAX; MAX_SEATS + 1],
+        learned_from: every_count(0),
+        learned_below: every_count(u64::MAX),
     };
 }
 
-/// `learned_below` with one player count's bound: the game's own weights
-/// apply below `budget` iterations with `players` players.
-pub const fn learned_below_at(players: usize, budget: u64) -> [u64; MAX_SEATS + 1] {
-    let mut below = [u64::MAX; MAX_SEATS + 1];
-    below[players] = budget;
-    below
+/// One budget at every player count (`learned_from`, `learned_below`).
+pub const fn every_count(budget: u64) -> [u64; MAX_SEATS + 1] {
+    [budget; MAX_SEATS + 1]
+}
+
+/// `per_count` with another budget at `players` players, where a net was
+/// measured to help (or hurt) there and not at the other counts.
+pub const fn with_count(
+    per_count: [u64; MAX_SEATS + 1],
+    players: usize,
+    budget: u64,
+) -> [u64; MAX_SEATS + 1] {
+    let mut changed = per_count;
+    changed[players] = budget;
+    changed
 }
 
 /// Generic search settings; measured when the search was first tuned (docs/ai.md).
@@ -207,7 +217,7 @@ pub const VENDORS: SearchSettings = SearchSettings {
         ..Ladder::GENERIC
     },
     prior: 1.0,
-    learned_from: 3_000,
+    learned_from: every_count(3_000),
     ..SearchSettings::GENERIC
 };
 
@@ -229,7 +239,7 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
     score_weight: 0.5,
     heuristic_expansion: true,
     prior: 1.0,
-    learned_from: 20_000,
+    learned_from: every_count(20_000),
     ..SearchSettings::GENERIC
 };
 
@@ -273,7 +283,7 @@ pub const EMERGENT: SearchSettings = SearchSettings {
         ..Ladder::GENERIC
     },
     prior: 1.0,
-    learned_from: 20_000,
+    learned_from: every_count(20_000),
     ..SearchSettings::GENERIC
 };
 
@@ -326,8 +336,8 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
-    learned_from: 3_000,
-    learned_below: learned_below_at(2, 20_000),
+    learned_from: every_count(3_000),
+    learned_below: with_count(every_count(u64::MAX), 2, 20_000),
     ..SearchSettings::GENERIC
 };
 
@@ -365,7 +375,7 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
-    learned_from: 3_000,
+    learned_from: every_count(3_000),
     ..SearchSettings::GENERIC
 };
 

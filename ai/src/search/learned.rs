@@ -35,8 +35,9 @@ pub(crate) struct Learned {
     /// Whether a net is in use at this game's player count and budget
     /// (set per decision by [`Self::fit`]).
     pub active: bool,
-    /// The player counts at which the game's own weights stop at this
-    /// budget (`SearchSettings::learned_below`); none for explicit weights.
+    /// The player counts at which the game's own weights are off at this
+    /// budget (`SearchSettings::learned_from`, `learned_below`); none for
+    /// explicit weights.
     off_at: [bool; MAX_SEATS + 1],
     /// The prior of each of the search's current keys.
     key_prior: Vec<f32>,
@@ -49,13 +50,17 @@ impl Learned {
     /// when no weight asks for a net or the game has none.
     pub fn for_search<G: Game>(config: &crate::SearchConfig) -> Option<Learned> {
         let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
-        // The game's own weights from its budget on (`learned_from`).
+        // The game's own weights apply, by player count, from one budget
+        // (`learned_from`) and below another (`learned_below`).
         let budget = config.iterations.unwrap_or(0);
+        let (from, below) = (G::SEARCH.learned_from, G::SEARCH.learned_below);
+        let off_at: [bool; MAX_SEATS + 1] =
+            std::array::from_fn(|players| budget < from[players] || budget >= below[players]);
         let game = |w: f64| {
-            if budget >= G::SEARCH.learned_from {
-                w
-            } else {
+            if off_at.iter().all(|&off| off) {
                 0.0
+            } else {
+                w
             }
         };
         let prior = prior.unwrap_or_else(|| game(G::SEARCH.prior)).max(0.0);
@@ -72,7 +77,7 @@ impl Learned {
         };
         let mut learned = Self::from_nets::<G>(nets, prior, value)?;
         if config.prior.is_none() && config.value_weight.is_none() {
-            learned.off_at = G::SEARCH.learned_below.map(|below| budget >= below);
+            learned.off_at = off_at;
         }
         Some(learned)
     }
