@@ -605,9 +605,10 @@ fn usage_errors_are_one_line_and_exit_2() {
 fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
     let dir = std::env::temp_dir().join(format!("boardroom-train-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let run = |sub: &str, generations: &str| {
+    // A small Fast Play training run into `dir/sub`, with `extra` arguments.
+    let train = |sub: &str, generations: &str, extra: &[&str]| {
         let d = dir.join(sub);
-        let o = boardroom(&[
+        let mut args = vec![
             "train",
             "emergent-fastplay",
             "--players",
@@ -624,7 +625,12 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
             "2",
             "--dir",
             d.to_str().unwrap(),
-        ]);
+        ];
+        args.extend_from_slice(extra);
+        (boardroom(&args), d)
+    };
+    let run = |sub: &str, generations: &str| {
+        let (o, d) = train(sub, generations, &[]);
         assert!(o.status.success(), "{}", stderr(&o));
         std::fs::read(d.join("net.brnet")).unwrap()
     };
@@ -649,6 +655,35 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
     assert!(stderr(&o).contains("other settings"), "{}", stderr(&o));
 
     let net = dir.join("whole").join("net.brnet");
+    // A net from outside the run can join a league's rivals; it must fit.
+    let league = |sub: &str, extra: &[&str]| train(sub, "2", extra).0;
+    let rival = net.to_str().unwrap();
+    let o = league("rival", &["--league", "1", "--rival", rival]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = league("no-league", &["--rival", rival]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("give --league"), "{}", stderr(&o));
+    let o = league("missing", &["--league", "1", "--rival", "/no/such.brnet"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("cannot read /no/such.brnet"),
+        "{}",
+        stderr(&o)
+    );
+    let o = boardroom(&[
+        "train",
+        "emergent",
+        "--players",
+        "2",
+        "--league",
+        "1",
+        "--rival",
+        rival,
+        "--dir",
+        dir.join("other-game").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains(rival), "{}", stderr(&o));
     // An arena of `game` with `players` and these seats, two or three games.
     let arena = |game: &str, players: &str, seats: &str| {
         boardroom(&[

@@ -72,6 +72,11 @@ pub struct Args {
     /// self-play from collapsing onto one line.
     #[arg(long, default_value_t = 0.0)]
     pub league: f64,
+    /// A net file (a committed one, say) that joins the league's rivals,
+    /// drawn like them; may be given more than once. Self-play then meets
+    /// a line it should learn to answer, not only its own past.
+    #[arg(long = "rival", value_name = "FILE")]
+    pub rivals: Vec<PathBuf>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Where the run keeps its nets, buffer and progress (default
@@ -109,6 +114,9 @@ impl Args {
         if self.league > 0.0 {
             // Only when set, so the runs before the option repeat as they were.
             s += &format!(" --league {}", self.league);
+            for rival in &self.rivals {
+                s += &format!(" --rival {}", rival.display());
+            }
         }
         s + &format!(
             " --games {} --iters {} --explore {} --prior {} --value {} --hidden {} --layers {} --epochs {} --batch {} --lr {} --window {} --seed {}",
@@ -137,6 +145,11 @@ pub fn run(a: Args) -> Result<(), Usage> {
     }
     if !(0.0..=1.0).contains(&a.league) {
         return Err(Usage("--league must be between 0 and 1".into()));
+    }
+    if !a.rivals.is_empty() && a.league <= 0.0 {
+        return Err(Usage(
+            "--rival plays only in league games: give --league too".into(),
+        ));
     }
     if a.hidden == 0 || a.layers == 0 || a.window == 0 {
         return Err(Usage(
@@ -216,6 +229,25 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
         let net = Net::drawn::<G>(a.hidden, a.layers, 1 << a.game.players, &mut rng);
         (0, net, Buffer::new(G::OBSERVATION_TENSOR_SIZE))
     };
+    // Nets from outside the run that join its rivals (`--rival`).
+    let outside = a
+        .rivals
+        .iter()
+        .map(|path| {
+            let net =
+                Net::parse(&read_file(path)?).map_err(|e| format!("{}: {e}", path.display()))?;
+            net.fits::<G>()
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if !net.knows_players(a.game.players) {
+                return Err(format!(
+                    "{}: not trained for {} players",
+                    path.display(),
+                    a.game.players
+                ));
+            }
+            Ok(net)
+        })
+        .collect::<Result<Vec<Net>, String>>()?;
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
@@ -244,7 +276,8 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
         } else {
             with(net.clone())
         };
-        // The rivals: generation 1's search and the nets after it but the latest.
+        // The rivals: generation 1's search, the nets after it but the
+        // latest, and any from outside the run.
         let mut rivals = Vec::new();
         if a.league > 0.0 && g > 0 {
             rivals.push(unlearned);
@@ -254,6 +287,7 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
                     .map_err(|e| format!("{}: {e}", path.display()))?;
                 rivals.push(with(earlier));
             }
+            rivals.extend(outside.iter().map(|n| with(n.clone())));
         }
         let plan = Plan {
             search,
