@@ -670,20 +670,29 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
         "{}",
         stderr(&o)
     );
-    let o = boardroom(&[
-        "train",
-        "emergent",
-        "--players",
-        "2",
-        "--league",
-        "1",
-        "--rival",
-        rival,
-        "--dir",
-        dir.join("other-game").to_str().unwrap(),
-    ]);
+    // A league run of `game` with `players` and the Fast Play net as its rival.
+    let with_rival = |game: &str, players: &str| {
+        let d = dir.join(format!("rival-{game}-{players}"));
+        boardroom(&[
+            "train",
+            game,
+            "--players",
+            players,
+            "--league",
+            "1",
+            "--rival",
+            rival,
+            "--dir",
+            d.to_str().unwrap(),
+        ])
+    };
+    let o = with_rival("emergent", "2");
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains(rival), "{}", stderr(&o));
+    let o = with_rival("emergent-fastplay", "3");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("not trained for 3 players"), "{err}");
     // An arena of `game` with `players` and these seats, two or three games.
     let arena = |game: &str, players: &str, seats: &str| {
         boardroom(&[
