@@ -404,6 +404,7 @@ mod tests {
     use boardroom_engine::emergent::FastPlay;
     use boardroom_engine::oh_hell::OhHell;
     use boardroom_engine::spiel_des_jahres::SpielDesJahres;
+    use boardroom_engine::value_crafter::ValueCrafter;
     use boardroom_engine::vendors::Vendors;
 
     #[test]
@@ -425,6 +426,9 @@ mod tests {
         assert_eq!(sdj(Preset::Hard), (Some(300), 0.0));
         assert_eq!(sdj(Preset::Expert), (Some(3_000), 0.0));
         assert_eq!(medium.for_game::<Crafters>().iterations, Some(1_000));
+        // Value Crafter's sit inside the presets' time caps.
+        assert_eq!(medium.for_game::<ValueCrafter>().iterations, Some(500));
+        assert_eq!(hard.for_game::<ValueCrafter>().iterations, Some(1_500));
         assert_eq!(hard.for_game::<OhHell>().iterations, Some(300));
         assert_eq!(
             Preset::Easy.config().for_game::<OhHell>().iterations,

@@ -235,9 +235,20 @@ pub const VENDORS: SearchSettings = SearchSettings {
 /// 931, 932), where expert without it won 0.368 [0.294, 0.449] of 144.
 /// Hard with it was not measured against expert, so hard searches
 /// without it (docs/experiments/2026-11-26-value-crafter-net.md).
+///
+/// Its search is the slowest (about 8,000 iterations a second on one
+/// core), so medium and hard sit where their budgets fit inside the
+/// presets' time caps: at the generic 3,000 iterations the 200 ms cap cut
+/// three hard decisions in four, so hard played a budget set by the clock
+/// and a seed did not replay (docs/experiments/2026-11-28-presets-inside-their-caps.md).
 pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
     score_weight: 0.5,
     heuristic_expansion: true,
+    ladder: Ladder {
+        medium: Rung::exact(500),
+        hard: Rung::exact(1_500),
+        ..Ladder::GENERIC
+    },
     prior: 1.0,
     learned_from: every_count(20_000),
     ..SearchSettings::GENERIC

@@ -11,7 +11,7 @@ use rand::RngExt;
 
 use super::actions::*;
 use super::content::*;
-use super::rules::{min_wilds, type_counts};
+use super::rules::{min_wilds_all, type_counts};
 use super::state::*;
 use super::{ActionList, ValueCrafter};
 use crate::game::{Heuristic, Rules};
@@ -41,29 +41,59 @@ const BID_MARGIN: f32 = 1.0;
 /// The share of a product's worth a bidder keeps for itself, when larger.
 const BID_SHARE: f32 = 0.1;
 
+/// What the board offers one seat now, computed once a decision: every
+/// offering the heuristic weighs reads the same markets, and scanning them
+/// per offering was most of a rollout's time.
+struct Outlook {
+    /// Each market's first free spot's revenue, as the worth's first term
+    /// (`None`: saturated or full).
+    revenue: [Option<f32>; MARKET_COUNT],
+    /// Markets under Positive Economic Outlook.
+    outlook: u16,
+    /// Markets where the seat has an offering.
+    here: u16,
+    /// Wild Cards the seat holds (at most 4 count).
+    wilds: u8,
+}
+
 impl ValueCrafter {
-    /// What an offering of these values is worth to seat `s` now: the best
-    /// first free spot it reaches (Wild Cards cost a little), plus a little
-    /// for a market where `s` has no rocket yet.
-    fn offering_worth(&self, s: u8, values: u64) -> f32 {
-        let counts = type_counts(values);
-        let wilds = bag_count(self.hands[s as usize], Kind::WildCard).min(4);
-        let here = self.presence(s);
+    fn outlook(&self, s: u8) -> Outlook {
+        let mut o = Outlook {
+            revenue: [None; MARKET_COUNT],
+            outlook: 0,
+            here: self.presence(s),
+            wilds: bag_count(self.hands[s as usize], Kind::WildCard).min(4),
+        };
+        for m in 0..MARKET_COUNT {
+            if self.market_open(m) {
+                o.revenue[m] = Some(revenue(m, self.first_free(m).unwrap_or(0)) as f32);
+            }
+            if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
+                o.outlook |= 1 << m;
+            }
+        }
+        o
+    }
+
+    /// What an offering of these values is worth to the seat of `o` now:
+    /// the best first free spot it reaches (Wild Cards cost a little), plus
+    /// a little for a market where it has no rocket yet.
+    fn offering_worth(o: &Outlook, values: u64) -> f32 {
+        let need = min_wilds_all(type_counts(values), o.wilds);
         let mut best = 0.0f32;
         for m in 0..MARKET_COUNT {
-            if !self.market_open(m) {
+            let Some(revenue) = o.revenue[m] else {
                 continue;
-            }
-            let w = min_wilds(counts, m, wilds);
+            };
+            let w = need[m];
             if w == NONE {
                 continue;
             }
-            let spot = self.first_free(m).unwrap_or(0);
-            let mut v = revenue(m, spot) as f32 - 1.5 * w as f32;
-            if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
+            let mut v = revenue - 1.5 * w as f32;
+            if o.outlook >> m & 1 == 1 {
                 v += 2.0;
             }
-            if here >> m & 1 == 0 {
+            if o.here >> m & 1 == 0 {
                 v += 0.8;
             }
             best = best.max(v);
@@ -82,12 +112,12 @@ impl ValueCrafter {
         m
     }
 
-    fn product_worth(&self, s: u8, slot: usize) -> f32 {
+    fn product_worth(&self, o: &Outlook, slot: usize) -> f32 {
         let p = self.row[slot];
         if p == NONE {
             return 0.0;
         }
-        let mut w = self.offering_worth(s, self.available_values(p));
+        let mut w = Self::offering_worth(o, self.available_values(p));
         if slot == STAR {
             w += self.star_cubes as f32 * 0.8;
         }
@@ -107,7 +137,10 @@ impl ValueCrafter {
         }
     }
 
-    fn score(&self, s: u8, a: Action, worth: f32) -> f32 {
+    /// How much seat `s` likes `a`; `worth` is the auctioned product's worth
+    /// to `s` and `target` its highest bid (`bid_target`), both computed once
+    /// a decision, as is the board's `Outlook` when an action needs it.
+    fn score(&self, s: u8, a: Action, worth: f32, target: u8, o: &mut Option<Outlook>) -> f32 {
         let su = s as usize;
         match a {
             Action::Draft(k) => DRAFT_RANK[k as usize & 15],
@@ -138,13 +171,13 @@ impl ValueCrafter {
                 }
             }
             Action::Auction(slot) => {
-                self.product_worth(s, slot as usize) - PREMIUM[slot as usize] as f32 * 0.3
+                let o = o.get_or_insert_with(|| self.outlook(s));
+                self.product_worth(o, slot as usize) - PREMIUM[slot as usize] as f32 * 0.3
             }
             Action::Bid(b) => {
                 // Bid the most this product is worth to `s` less a margin
                 // (its own target), not the least that beats the last bid;
                 // pass when the target does not beat it.
-                let target = self.bid_target(s, worth);
                 if b > target {
                     -1.0
                 } else {
@@ -173,11 +206,15 @@ impl ValueCrafter {
             Action::Take(m) => {
                 // The set that crafts the best offering, then the larger.
                 let got = slot_values(self.product, m);
-                self.offering_worth(s, got) + 0.1 * m.count_ones() as f32
+                let o = o.get_or_insert_with(|| self.outlook(s));
+                Self::offering_worth(o, got) + 0.1 * m.count_ones() as f32
             }
             Action::ZeroWaste(m) => {
                 let extra = slot_values(self.product, m);
-                self.offering_worth(s, self.held | extra) - self.offering_worth(s, self.held) - 1.0
+                let o = o.get_or_insert_with(|| self.outlook(s));
+                Self::offering_worth(o, self.held | extra)
+                    - Self::offering_worth(o, self.held)
+                    - 1.0
             }
             Action::Launch {
                 market,
@@ -196,7 +233,7 @@ impl ValueCrafter {
                 if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
                     v += 2.0;
                 }
-                if self.presence(s) >> m & 1 == 0 {
+                if o.get_or_insert_with(|| self.outlook(s)).here >> m & 1 == 0 {
                     v += 0.8;
                 }
                 if mods & (MOD_MAKEOVER | MOD_AGENCY) != 0 {
@@ -220,16 +257,19 @@ impl Heuristic for ValueCrafter {
         let mut list = ActionList::new();
         self.legal_actions(&mut list);
         let s = self.current;
+        let mut outlook = None;
         let worth = match self.phase {
             Phase::Bid | Phase::TakeTwo | Phase::Resolve if (self.slot as usize) < ROW => {
-                self.product_worth(s, self.slot as usize)
+                let o = outlook.get_or_insert_with(|| self.outlook(s));
+                self.product_worth(o, self.slot as usize)
             }
             _ => 0.0,
         };
+        let target = self.bid_target(s, worth);
         let mut best = list.first().copied().unwrap_or(Action::Pass);
         let mut best_score = f32::NEG_INFINITY;
         for &a in list.iter() {
-            let v = self.score(s, a, worth) + rng.random::<f32>() * 0.25;
+            let v = self.score(s, a, worth, target, &mut outlook) + rng.random::<f32>() * 0.25;
             if v > best_score {
                 best_score = v;
                 best = a;

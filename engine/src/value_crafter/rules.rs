@@ -148,11 +148,6 @@ const fn compute_min_wilds(counts: [u8; 4], wilds: u8) -> [u8; MARKET_COUNT] {
     out
 }
 
-/// `min_wilds_all` for one market.
-pub(super) fn min_wilds(counts: [u8; 4], m: usize, wilds: u8) -> u8 {
-    min_wilds_all(counts, wilds)[m]
-}
-
 /// Every bid, `Bid(b)` at index `b - 1`, copied into action lists as a slice.
 static BIDS: [Action; MAX_BID as usize] = {
     let mut t = [Action::Pass; MAX_BID as usize];
