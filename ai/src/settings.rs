@@ -236,11 +236,13 @@ pub const VENDORS: SearchSettings = SearchSettings {
 /// Hard with it was not measured against expert, so hard searches
 /// without it (docs/experiments/2026-11-26-value-crafter-net.md).
 ///
-/// Its search is the slowest (about 8,000 iterations a second on one
-/// core), so medium and hard sit where their budgets fit inside the
-/// presets' time caps: at the generic 3,000 iterations the 200 ms cap cut
-/// three hard decisions in four, so hard played a budget set by the clock
-/// and a seed did not replay (docs/experiments/2026-11-28-presets-inside-their-caps.md).
+/// Its search is the slowest of the games, so medium (500) and hard
+/// (1,500) sit where their budgets fit inside the presets' time caps: at
+/// the generic 3,000 iterations the 200 ms cap cut from one hard decision
+/// in twelve to three in four, so hard played a budget set by the clock
+/// and a seed did not replay. Hard beats medium 0.770 [0.678, 0.842] of
+/// 100 duplicate games, two seats each
+/// (docs/experiments/2026-11-28-presets-inside-their-caps.md).
 pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
     score_weight: 0.5,
     heuristic_expansion: true,

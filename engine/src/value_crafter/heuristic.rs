@@ -49,7 +49,7 @@ struct Outlook {
     /// (`None`: saturated or full).
     revenue: [Option<f32>; MARKET_COUNT],
     /// Markets under Positive Economic Outlook.
-    outlook: u16,
+    boosted: u16,
     /// Markets where the seat has an offering.
     here: u16,
     /// Wild Cards the seat holds (at most 4 count).
@@ -60,7 +60,7 @@ impl ValueCrafter {
     fn outlook(&self, s: u8) -> Outlook {
         let mut o = Outlook {
             revenue: [None; MARKET_COUNT],
-            outlook: 0,
+            boosted: 0,
             here: self.presence(s),
             wilds: bag_count(self.hands[s as usize], Kind::WildCard).min(4),
         };
@@ -69,7 +69,7 @@ impl ValueCrafter {
                 o.revenue[m] = Some(revenue(m, self.first_free(m).unwrap_or(0)) as f32);
             }
             if self.marker[m] == Kind::PositiveEconomicOutlook as u8 {
-                o.outlook |= 1 << m;
+                o.boosted |= 1 << m;
             }
         }
         o
@@ -90,7 +90,7 @@ impl ValueCrafter {
                 continue;
             }
             let mut v = revenue - 1.5 * w as f32;
-            if o.outlook >> m & 1 == 1 {
+            if o.boosted >> m & 1 == 1 {
                 v += 2.0;
             }
             if o.here >> m & 1 == 0 {
