@@ -619,9 +619,10 @@ impl<G: Game> Search<G> {
             let Some(a) = self.policy_action(state, buf) else {
                 break;
             };
-            if state.apply(a).is_err() {
-                break;
-            }
+            // The policy plays from the legal list (the heuristic by its
+            // contract, which the conformance suite checks), so the rollout
+            // skips `apply`'s second enumeration of the legal actions.
+            state.apply_legal(a);
             steps += 1;
         }
     }

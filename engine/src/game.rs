@@ -545,6 +545,7 @@ pub trait SceneView: Rules {
 
 /// The game's rule-based policy: the baseline agent and rollout policy.
 pub trait Heuristic: Rules {
-    /// Must not allocate.
+    /// A legal action of this state (the conformance suite checks it; the
+    /// search applies it without checking again). Must not allocate.
     fn heuristic_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Action;
 }
