@@ -376,7 +376,8 @@ BrStatus br_ai_settings_preset(const char *name, BrAiSettings *out);
  * Fills `out` with a difficulty preset as it plays the game `game` is
  * playing: that game's budget and temperature for the preset (each game
  * spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
- * the same preset searches with exactly these settings. Set `out->size`
+ * the same preset searches with exactly these settings (its budget at the
+ * game's player count). Set `out->size`
  * first, as for `br_ai_settings_preset`.
  */
 BrStatus br_ai_settings_game_preset(BrGame game, const char *name, BrAiSettings *out);

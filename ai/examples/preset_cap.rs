@@ -50,7 +50,10 @@ impl GameVisitor for Cap {
                     Ismcts::new(config)
                 })
                 .collect();
-            budget = seats[0].config().iterations.unwrap_or(u64::MAX);
+            budget = seats[0]
+                .config()
+                .budget_at::<G>(self.players)
+                .unwrap_or(u64::MAX);
             while let ToMove::Player(p) = state.to_move() {
                 let search = &mut seats[p as usize];
                 let t = Instant::now();

@@ -250,6 +250,21 @@ impl SearchConfig {
         boardroom_engine::registry::dispatch(id, ForGame(self)).map_err(|e| e.to_string())
     }
 
+    /// [`SearchConfig::for_game_id`] with the budget it searches at
+    /// `players` players ([`SearchConfig::budget_at`]) written out.
+    pub fn for_game_id_at(&self, id: &str, players: usize) -> Result<SearchConfig, String> {
+        struct ForGame<'a>(&'a SearchConfig, usize);
+        impl boardroom_engine::registry::GameVisitor for ForGame<'_> {
+            type Output = SearchConfig;
+            fn visit<G: Game>(self) -> SearchConfig {
+                let mut c = self.0.for_game::<G>();
+                c.iterations = c.budget_at::<G>(self.1);
+                c
+            }
+        }
+        boardroom_engine::registry::dispatch(id, ForGame(self, players)).map_err(|e| e.to_string())
+    }
+
     /// This config as it searches game `G`: a preset's budget and
     /// temperature become the game's rung for that preset, and `opp=auto`
     /// the game's opponents' policy.
@@ -266,6 +281,16 @@ impl SearchConfig {
             }
         }
         c
+    }
+
+    /// The iterations a decision of game `G` at `players` players runs: a
+    /// preset's rung at that player count (`Rung::fewer_at`) unless an
+    /// explicit budget replaced it; `None` for a time-only budget.
+    pub fn budget_at<G: Game>(&self, players: usize) -> Option<u64> {
+        match self.preset {
+            Some(p) if self.preset_budget => Some(p.rung::<G>().iterations_at(players)),
+            _ => self.iterations,
+        }
     }
 
     /// The nodes each tree reserves: one per iteration plus room for a
@@ -301,6 +326,9 @@ impl SearchConfig {
 /// | medium | 1,000 | 150 ms | auto | 0 | 1 |
 /// | hard | 3,000 | 200 ms | auto | 0 | 1 |
 /// | expert | 20,000 | 2 s | auto | 0 | all cores |
+///
+/// These are the generic budgets; each game's ladder replaces them, and a
+/// rung may search fewer at some player counts (`Rung::fewer_at`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Preset {
     Easy,
@@ -409,8 +437,9 @@ mod tests {
 
     #[test]
     fn a_preset_takes_the_games_rung_unless_an_option_replaces_it() {
-        // Crafters keeps the generic ladder; Oh Hell, Vendors and Spiel
-        // des Jahres space their own.
+        // Crafters keeps the generic ladder (hard with fewer iterations at
+        // three and four players); Oh Hell, Vendors and Spiel des Jahres
+        // space their own.
         let hard = Preset::Hard.config();
         assert_eq!(hard.for_game::<Crafters>().iterations, Some(3_000));
         assert_eq!(hard.for_game::<Vendors>().iterations, Some(3_000));
@@ -454,6 +483,49 @@ mod tests {
             SearchConfig::iterations(77).for_game::<OhHell>().iterations,
             Some(77)
         );
+    }
+
+    #[test]
+    fn a_rung_can_search_fewer_iterations_at_a_player_count() {
+        // Crafters' hard at three and four players fits its time cap.
+        let hard = Preset::Hard.config().for_game::<Crafters>();
+        let rung = Preset::Hard.rung::<Crafters>();
+        assert_eq!(hard.budget_at::<Crafters>(2), Some(3_000));
+        assert_eq!(hard.budget_at::<Crafters>(3), Some(rung.iterations_at(3)));
+        assert_eq!(hard.budget_at::<Crafters>(4), Some(rung.iterations_at(4)));
+        assert!(rung.iterations_at(4) <= rung.iterations_at(3));
+        assert!(rung.iterations_at(3) < 3_000);
+        assert!(rung.iterations_at(4) > Preset::Medium.rung::<Crafters>().iterations);
+        // The other rungs and games keep one budget.
+        let medium = Preset::Medium.config().for_game::<Crafters>();
+        assert_eq!(medium.budget_at::<Crafters>(4), Some(1_000));
+        let vendors = Preset::Hard.config().for_game::<Vendors>();
+        assert_eq!(vendors.budget_at::<Vendors>(4), Some(3_000));
+        assert_eq!(vendors.budget_at::<Vendors>(6), Some(2_000));
+        let oh_hell = Preset::Hard.config().for_game::<OhHell>();
+        assert_eq!(oh_hell.budget_at::<OhHell>(3), Some(300));
+        // An explicit budget is searched at every player count.
+        let explicit = SearchConfig {
+            iterations: Some(3_000),
+            preset_budget: false,
+            ..Preset::Hard.config()
+        };
+        assert_eq!(explicit.budget_at::<Crafters>(4), Some(3_000));
+        assert_eq!(
+            SearchConfig::iterations(77).budget_at::<Crafters>(4),
+            Some(77)
+        );
+        // Written out for a game's player count, as the C ABI's settings.
+        let at = |players| {
+            Preset::Hard
+                .config()
+                .for_game_id_at("crafters", players)
+                .unwrap()
+                .iterations
+        };
+        assert_eq!(at(2), Some(3_000));
+        assert_eq!(at(4), Some(rung.iterations_at(4)));
+        assert!(Preset::Hard.config().for_game_id_at("chess", 2).is_err());
     }
 
     #[test]

@@ -113,9 +113,14 @@ fn idle() -> Error {
 impl<G: Game> AgentBox<G> {
     /// The search's budget: iterations (at least one) and the time cap.
     fn budget(&self) -> u64 {
-        match &self.brain {
-            Brain::Search(s) => s.config().iterations.unwrap_or(u64::MAX).max(1),
-            Brain::Other(_) => 0,
+        match (&self.brain, &self.decision) {
+            (Brain::Search(s), Some(d)) => s
+                .config()
+                .budget_at::<G>(d.state.num_players())
+                .unwrap_or(u64::MAX)
+                .max(1),
+            (Brain::Search(s), None) => s.config().iterations.unwrap_or(u64::MAX).max(1),
+            (Brain::Other(_), _) => 0,
         }
     }
 
@@ -343,6 +348,27 @@ mod tests {
         }
         assert_eq!(p.iterations, 300);
         assert_eq!(sliced.finish().unwrap(), chosen);
+    }
+
+    /// A decision's budget is the preset's at the game's player count
+    /// (Crafters' hard searches fewer iterations at four players).
+    #[test]
+    fn a_decision_runs_the_presets_budget_at_its_player_count() {
+        use boardroom_engine::crafters::Crafters;
+        let spec = parse_spec("ismcts:preset=hard").unwrap();
+        let rung = crate::Preset::Hard.rung::<Crafters>();
+        for players in 2..=4 {
+            let game = dynamic::create("crafters", &Config::players(players), 4).unwrap();
+            let mut agent = AgentBox::<Crafters> {
+                spec: spec.clone(),
+                seed: 1,
+                brain: build::<Crafters>(&spec, 1),
+                decision: None,
+            };
+            agent.start(&*game).unwrap();
+            assert_eq!(agent.budget(), rung.iterations_at(players), "{players}");
+        }
+        assert!(rung.iterations_at(4) < rung.iterations_at(2));
     }
 
     #[test]

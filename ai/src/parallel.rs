@@ -103,7 +103,10 @@ impl<G: Game> Ismcts<G> {
     pub fn search(&mut self, state: &G, cancel: Option<&AtomicBool>) -> G::Action {
         self.set_root(state);
         let deadline = self.config.time.map(|d| Instant::now() + d);
-        let n = self.config.iterations.unwrap_or(u64::MAX);
+        let n = self
+            .config
+            .budget_at::<G>(state.num_players())
+            .unwrap_or(u64::MAX);
         // Always run at least one iteration so there is a move to play.
         self.run_until(n.max(1), deadline, cancel);
         if self.root_visits() == 0 {

@@ -56,20 +56,44 @@ impl TreeChoice {
 pub struct Rung {
     pub iterations: u64,
     pub temperature: f64,
+    /// By player count, a smaller budget where `iterations` does not fit
+    /// the preset's time cap on one core (0: `iterations`). A cut decision
+    /// no longer replays from its seed, so the budget gives way, not the cap.
+    pub fewer_at: [u64; MAX_SEATS + 1],
 }
 
 impl Rung {
     /// Most ladders' easy rung: a handful of iterations, picked loosely.
-    pub const LOOSE_30: Rung = Rung {
-        iterations: 30,
-        temperature: 0.25,
-    };
+    pub const LOOSE_30: Rung = Rung::loose(30, 0.25);
 
     /// A budget that always plays its most visited move.
     pub const fn exact(iterations: u64) -> Rung {
+        Rung::loose(iterations, 0.0)
+    }
+
+    /// A budget that picks among its best moves at `temperature`.
+    pub const fn loose(iterations: u64, temperature: f64) -> Rung {
         Rung {
             iterations,
-            temperature: 0.0,
+            temperature,
+            fewer_at: [0; MAX_SEATS + 1],
+        }
+    }
+
+    /// This rung with `iterations` at `players` players (fewer than its own).
+    pub const fn at(self, players: usize, iterations: u64) -> Rung {
+        assert!(iterations > 0 && iterations < self.iterations);
+        let mut changed = self;
+        changed.fewer_at[players] = iterations;
+        changed
+    }
+
+    /// The budget at `players` players.
+    pub const fn iterations_at(&self, players: usize) -> u64 {
+        if players < self.fewer_at.len() && self.fewer_at[players] > 0 {
+            self.fewer_at[players]
+        } else {
+            self.iterations
         }
     }
 }
@@ -89,10 +113,7 @@ pub struct Ladder {
 impl Ladder {
     /// 150 / 1,000 / 3,000 / 20,000 iterations; easy a little loose.
     pub const GENERIC: Ladder = Ladder {
-        easy: Rung {
-            iterations: 150,
-            temperature: 0.25,
-        },
+        easy: Rung::loose(150, 0.25),
         medium: Rung::exact(1_000),
         hard: Rung::exact(3_000),
         expert: Rung::exact(20_000),
@@ -209,11 +230,16 @@ pub const fn with_count(
 /// worse at 25 ms a decision, so none is compiled in and those games
 /// search without one
 /// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md).
+///
+/// Hard searches 2,000 iterations with five and six players, where 3,000
+/// were cut by its 200 ms cap in 13.2% and 8.9% of decisions on a slow day
+/// (docs/experiments/2026-11-29-hard-per-player-count.md).
 pub const VENDORS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     ladder: Ladder {
         easy: Rung::LOOSE_30,
         medium: Rung::exact(100),
+        hard: Ladder::GENERIC.hard.at(5, 2_000).at(6, 2_000),
         ..Ladder::GENERIC
     },
     prior: 1.0,
@@ -384,13 +410,33 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
 /// with it against three hards without 0.508 [0.385, 0.630] of 60 (seed
 /// 1720; 125 against 103 ms a decision), expert with it against three
 /// experts without 0.542 [0.346, 0.737] of 24 (seeds 1730-1732; even 0.25)
-/// (docs/experiments/2026-11-28-crafters-four-player-net.md).
+/// (docs/experiments/2026-11-28-crafters-four-player-net.md). Those hard
+/// figures were measured at 3,000 iterations; at three and four players
+/// hard now searches fewer, with the net from that budget (below).
 pub const CRAFTERS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
-    learned_from: every_count(3_000),
+    ladder: Ladder {
+        hard: Ladder::GENERIC
+            .hard
+            .at(3, CRAFTERS_HARD_3P)
+            .at(4, CRAFTERS_HARD_4P),
+        ..Ladder::GENERIC
+    },
+    learned_from: with_count(
+        with_count(every_count(3_000), 3, CRAFTERS_HARD_3P),
+        4,
+        CRAFTERS_HARD_4P,
+    ),
     ..SearchSettings::GENERIC
 };
+
+/// Crafters' hard at three and four players: budgets that fit its 200 ms
+/// cap on one core of the 2-core machine on a slow day, where 3,000 had
+/// been cut in a quarter (three players) and about half (four) of its
+/// decisions (docs/experiments/2026-11-29-hard-per-player-count.md).
+const CRAFTERS_HARD_3P: u64 = 2_000;
+const CRAFTERS_HARD_4P: u64 = 1_500;
 
 /// Generic search settings (as tuned), but the other seats play
 /// the heuristic inside the tree, on a ladder that sits low (docs/ai.md,

@@ -907,7 +907,8 @@ pub unsafe extern "C" fn br_ai_settings_preset(
 /// Fills `out` with a difficulty preset as it plays the game `game` is
 /// playing: that game's budget and temperature for the preset (each game
 /// spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
-/// the same preset searches with exactly these settings. Set `out->size`
+/// the same preset searches with exactly these settings (its budget at the
+/// game's player count). Set `out->size`
 /// first, as for `br_ai_settings_preset`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn br_ai_settings_game_preset(
@@ -917,10 +918,14 @@ pub unsafe extern "C" fn br_ai_settings_game_preset(
 ) -> BrStatus {
     guard(|| unsafe {
         let p = preset(text(name, "name")?)?;
-        let id = lock(&*game_ref(game)?).id();
+        let handle = game_ref(game)?;
+        let (id, players) = {
+            let g = lock(&*handle);
+            (g.id(), g.players())
+        };
         let config = p
             .config()
-            .for_game_id(id)
+            .for_game_id_at(id, players)
             .or_else(|e| fail(BrStatus::UnknownGame, e))?;
         write_settings(out, settings_from(&config), "out")
     })

@@ -619,6 +619,26 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
             BrStatus::Ok
         );
         assert_eq!((s.iterations, s.temperature), (30, 0.25));
+        // Crafters' hard searches fewer iterations at four players than at
+        // two, where 3,000 fit its time cap (docs/ai.md, "The ladder").
+        let crafters_2 = new_game("crafters", 2, 2);
+        let crafters_4 = new_game("crafters", 4, 2);
+        assert_eq!(
+            br_ai_settings_game_preset(crafters_2, c("hard").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!(s.iterations, 3_000);
+        assert_eq!(
+            br_ai_settings_game_preset(crafters_4, c("hard").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert!(
+            s.iterations > 1_000 && s.iterations < 3_000,
+            "{}",
+            s.iterations
+        );
+        assert_eq!(br_game_free(crafters_2), BrStatus::Ok);
+        assert_eq!(br_game_free(crafters_4), BrStatus::Ok);
         // Bad input changes nothing and says why.
         let before = s;
         assert_eq!(

@@ -52,10 +52,11 @@ impl Learned {
         let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
         // The game's own weights apply, by player count, from one budget
         // (`learned_from`) and below another (`learned_below`).
-        let budget = config.iterations.unwrap_or(0);
         let (from, below) = (G::SEARCH.learned_from, G::SEARCH.learned_below);
-        let off_at: [bool; MAX_SEATS + 1] =
-            std::array::from_fn(|players| budget < from[players] || budget >= below[players]);
+        let off_at: [bool; MAX_SEATS + 1] = std::array::from_fn(|players| {
+            let budget = config.budget_at::<G>(players).unwrap_or(0);
+            budget < from[players] || budget >= below[players]
+        });
         let game = |w: f64| {
             if off_at.iter().all(|&off| off) {
                 0.0
@@ -393,5 +394,21 @@ mod tests {
             ..Preset::Expert.config()
         };
         assert!(consults(explicit, 2));
+    }
+
+    /// Crafters' hard searches fewer iterations at three and four players
+    /// (`Rung::fewer_at`) and still consults the nets there; medium does not.
+    #[test]
+    fn a_smaller_budget_at_a_player_count_keeps_its_net() {
+        use crate::{Preset, SearchConfig};
+        let consults = |config: SearchConfig, players: usize| {
+            Learned::for_search::<Crafters>(&config.for_game::<Crafters>())
+                .is_some_and(|mut l| l.fit(players))
+        };
+        for players in 2..=4 {
+            assert!(consults(Preset::Hard.config(), players), "{players}");
+            assert!(consults(Preset::Expert.config(), players), "{players}");
+            assert!(!consults(Preset::Medium.config(), players), "{players}");
+        }
     }
 }

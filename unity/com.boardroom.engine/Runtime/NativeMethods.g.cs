@@ -199,7 +199,8 @@ namespace Boardroom.Native
         ///  Fills `out` with a difficulty preset as it plays the game `game` is
         ///  playing: that game's budget and temperature for the preset (each game
         ///  spaces its difficulties; docs/ai.md, "The ladder"). `br_ai_new` with
-        ///  the same preset searches with exactly these settings. Set `out-&gt;size`
+        ///  the same preset searches with exactly these settings (its budget at the
+        ///  game's player count). Set `out-&gt;size`
         ///  first, as for `br_ai_settings_preset`.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "br_ai_settings_game_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
