@@ -500,7 +500,8 @@ mod tests {
         let medium = Preset::Medium.config().for_game::<Crafters>();
         assert_eq!(medium.budget_at::<Crafters>(4), Some(1_000));
         let vendors = Preset::Hard.config().for_game::<Vendors>();
-        assert_eq!(vendors.budget_at::<Vendors>(4), Some(3_000));
+        assert_eq!(vendors.budget_at::<Vendors>(3), Some(3_000));
+        assert_eq!(vendors.budget_at::<Vendors>(4), Some(2_000));
         assert_eq!(vendors.budget_at::<Vendors>(6), Some(2_000));
         let oh_hell = Preset::Hard.config().for_game::<OhHell>();
         assert_eq!(oh_hell.budget_at::<OhHell>(3), Some(300));

@@ -231,15 +231,15 @@ pub const fn with_count(
 /// search without one
 /// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md).
 ///
-/// Hard searches 2,000 iterations with five and six players, where 3,000
-/// were cut by its 200 ms cap in 13.2% and 8.9% of decisions on a slow day
-/// (docs/experiments/2026-11-29-hard-per-player-count.md).
+/// Hard searches 2,000 iterations with four to six players, where 3,000
+/// were cut by its 200 ms cap in 11.1%, 13.2% and 8.9% of decisions on a
+/// slow day (docs/experiments/2026-11-29-hard-per-player-count.md).
 pub const VENDORS: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     ladder: Ladder {
         easy: Rung::LOOSE_30,
         medium: Rung::exact(100),
-        hard: Ladder::GENERIC.hard.at(5, 2_000).at(6, 2_000),
+        hard: Ladder::GENERIC.hard.at(4, 2_000).at(5, 2_000).at(6, 2_000),
         ..Ladder::GENERIC
     },
     prior: 1.0,
