@@ -5,6 +5,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, ToMove};
 
 use crate::agent::Agent;
@@ -133,6 +134,35 @@ pub fn arena<G: Game>(
         on_game();
         Ok(())
     })
+}
+
+/// [`arena`] for the game registered as `game_id`. It is compiled here
+/// once for every game: a caller that names its game by id (the tests, the
+/// tools) does not compile the whole search again for each game it names,
+/// which the generic [`arena`] makes it do.
+pub fn arena_of(
+    game_id: &str,
+    specs: &[AgentSpec],
+    settings: &ArenaSettings,
+    on_game: &(dyn Fn() + Sync),
+) -> Result<Vec<AgentReport>, String> {
+    struct Arena<'a> {
+        specs: &'a [AgentSpec],
+        settings: &'a ArenaSettings,
+        on_game: &'a (dyn Fn() + Sync),
+    }
+    impl GameVisitor for Arena<'_> {
+        type Output = Result<Vec<AgentReport>, String>;
+        fn visit<G: Game>(self) -> Self::Output {
+            arena::<G>(self.specs, self.settings, self.on_game)
+        }
+    }
+    let arena = Arena {
+        specs,
+        settings,
+        on_game,
+    };
+    registry::dispatch(game_id, arena).map_err(|e| e.to_string())?
 }
 
 /// [`arena`] picking up where an earlier run of the same settings stopped:

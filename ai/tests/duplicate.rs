@@ -2,7 +2,7 @@
 //! is taken over deals.
 
 use boardroom_ai::AgentSpec;
-use boardroom_ai::tournament::{ArenaSettings, arena};
+use boardroom_ai::tournament::{ArenaSettings, arena_of};
 use boardroom_engine::Config;
 use boardroom_engine::oh_hell::OhHell;
 use boardroom_engine::prelude::*;
@@ -33,7 +33,7 @@ fn a_rotation_shares_one_deal_and_the_next_gets_another() {
 #[test]
 fn a_duplicate_run_reports_its_share_within_its_interval() {
     let specs = AgentSpec::parse_list("heuristic,random,random").unwrap();
-    let dup = arena::<OhHell>(&specs, &settings(60, true), &|| {}).unwrap();
+    let dup = arena_of("oh-hell", &specs, &settings(60, true), &|| {}).unwrap();
     let (lo, hi) = dup[0].ci95;
     assert!(lo <= dup[0].win_share && dup[0].win_share <= hi);
     assert!(
@@ -45,6 +45,6 @@ fn a_duplicate_run_reports_its_share_within_its_interval() {
 #[test]
 fn duplicate_deals_need_whole_rotations() {
     let specs = AgentSpec::parse_list("heuristic,random,random").unwrap();
-    let err = arena::<OhHell>(&specs, &settings(10, true), &|| {}).unwrap_err();
+    let err = arena_of("oh-hell", &specs, &settings(10, true), &|| {}).unwrap_err();
     assert!(err.contains("multiple of 3"), "{err}");
 }

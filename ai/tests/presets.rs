@@ -3,9 +3,8 @@
 //! money in Emergent).
 
 use boardroom_ai::AgentSpec;
-use boardroom_ai::tournament::{ArenaSettings, arena};
+use boardroom_ai::tournament::{ArenaSettings, arena_of};
 use boardroom_engine::Config;
-use boardroom_engine::emergent::Emergent;
 
 /// Mean final money of four seats playing `spec`, over `games` seeded games.
 fn mean_money(spec: &str, games: usize) -> f64 {
@@ -17,7 +16,7 @@ fn mean_money(spec: &str, games: usize) -> f64 {
         threads: 2,
         duplicate: false,
     };
-    let reports = arena::<Emergent>(&specs, &settings, &|| {}).unwrap();
+    let reports = arena_of("emergent", &specs, &settings, &|| {}).unwrap();
     reports.iter().map(|r| r.mean_score).sum::<f64>() / 4.0
 }
 

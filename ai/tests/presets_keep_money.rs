@@ -6,7 +6,7 @@
 //! count so CI stays fast.
 
 use boardroom_ai::AgentSpec;
-use boardroom_ai::tournament::{ArenaSettings, arena};
+use boardroom_ai::tournament::{ArenaSettings, arena_of};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game};
 
@@ -30,35 +30,26 @@ impl GameVisitor for Start {
 }
 
 /// The mean final score over seats and games of `players` seats all
-/// playing `spec`, and the upper end of its 95% interval (seat-games taken
-/// as independent).
-struct SelfPlay<'a> {
-    spec: &'a str,
-    players: usize,
-    games: usize,
-}
-
-impl GameVisitor for SelfPlay<'_> {
-    type Output = (f64, f64);
-    fn visit<G: Game>(self) -> (f64, f64) {
-        let specs = vec![AgentSpec::parse(self.spec).unwrap(); self.players];
-        let settings = ArenaSettings {
-            config: Config::players(self.players),
-            games: self.games,
-            seed: 37,
-            threads: 2,
-            duplicate: false,
-        };
-        let reports = arena::<G>(&specs, &settings, &|| {}).unwrap();
-        let n = self.players as f64;
-        let mean = reports.iter().map(|r| r.mean_score).sum::<f64>() / n;
-        let var = reports
-            .iter()
-            .map(|r| r.sd_score.powi(2) + (r.mean_score - mean).powi(2))
-            .sum::<f64>()
-            / n;
-        (mean, mean + 1.96 * (var / (n * self.games as f64)).sqrt())
-    }
+/// playing `spec` in game `id`, and the upper end of its 95% interval
+/// (seat-games taken as independent).
+fn self_play(id: &str, spec: &str, players: usize, games: usize) -> (f64, f64) {
+    let specs = vec![AgentSpec::parse(spec).unwrap(); players];
+    let settings = ArenaSettings {
+        config: Config::players(players),
+        games,
+        seed: 37,
+        threads: 2,
+        duplicate: false,
+    };
+    let reports = arena_of(id, &specs, &settings, &|| {}).unwrap();
+    let n = players as f64;
+    let mean = reports.iter().map(|r| r.mean_score).sum::<f64>() / n;
+    let var = reports
+        .iter()
+        .map(|r| r.sd_score.powi(2) + (r.mean_score - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    (mean, mean + 1.96 * (var / (n * games as f64)).sqrt())
 }
 
 /// Every game and player count whose scores start above zero, with the
@@ -82,15 +73,7 @@ fn starts() -> Vec<(&'static str, usize, f64)> {
 fn keeps_its_money(spec: &str, games: usize) {
     let mut failures = Vec::new();
     for (id, players, start) in starts() {
-        let (mean, high) = registry::dispatch(
-            id,
-            SelfPlay {
-                spec,
-                players,
-                games,
-            },
-        )
-        .unwrap();
+        let (mean, high) = self_play(id, spec, players, games);
         eprintln!(
             "{id} {players} players: {spec} ends on {mean:.1} (high {high:.1}), start {start:.1}"
         );

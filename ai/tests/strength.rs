@@ -9,10 +9,10 @@
 //! lists those). CI runs the quick every-game check at the end.
 
 use boardroom_ai::AgentSpec;
-use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena};
+use boardroom_ai::tournament::{AgentReport, ArenaSettings, arena_of};
+use boardroom_engine::Config;
 use boardroom_engine::GameInfo;
-use boardroom_engine::registry::{self, GameVisitor};
-use boardroom_engine::{Config, Game};
+use boardroom_engine::registry;
 
 const ISMCTS: &str = "ismcts:iters=1000";
 
@@ -25,26 +25,17 @@ enum Kind {
     Pimc,
 }
 
-struct Match {
-    seats: String,
-    players: usize,
-    games: usize,
-    seed: u64,
-}
-
-impl GameVisitor for Match {
-    type Output = Vec<AgentReport>;
-    fn visit<G: Game>(self) -> Vec<AgentReport> {
-        let specs = AgentSpec::parse_list(&self.seats).unwrap();
-        let settings = ArenaSettings {
-            config: Config::players(self.players),
-            games: self.games,
-            seed: self.seed,
-            threads: 2,
-            duplicate: false,
-        };
-        arena::<G>(&specs, &settings, &|| {}).unwrap()
-    }
+/// One match of game `id`: `seats` (one spec per seat), rotating.
+fn play(id: &str, seats: &str, players: usize, games: usize, seed: u64) -> Vec<AgentReport> {
+    let specs = AgentSpec::parse_list(seats).unwrap();
+    let settings = ArenaSettings {
+        config: Config::players(players),
+        games,
+        seed,
+        threads: 2,
+        duplicate: false,
+    };
+    arena_of(id, &specs, &settings, &|| {}).unwrap()
 }
 
 fn seats(first: &str, rest: &str, players: usize) -> String {
@@ -63,17 +54,7 @@ fn check(info: &GameInfo, kind: Kind) -> Option<String> {
     };
     let players = players as usize;
     let lineup = seats(ISMCTS, rest, players);
-    let r = registry::dispatch(
-        info.id,
-        Match {
-            seats: lineup.clone(),
-            players,
-            games,
-            seed,
-        },
-    )
-    .unwrap()
-    .remove(0);
+    let r = play(info.id, &lineup, players, games, seed).remove(0);
     let even = 1.0 / players as f64;
     // The bars: 90% against random (95% with two players), the
     // 50% target against heuristics, and not significantly below an even
@@ -105,16 +86,13 @@ fn check(info: &GameInfo, kind: Kind) -> Option<String> {
         // five times the games. If its interval stays below the bar, the
         // bar is out of reach, and ISMCTS must not be significantly below
         // the yardstick instead.
-        let y = registry::dispatch(
+        let y = play(
             info.id,
-            Match {
-                seats: seats(YARDSTICK, rest, players),
-                players,
-                games: games * 5,
-                seed,
-            },
+            &seats(YARDSTICK, rest, players),
+            players,
+            games * 5,
+            seed,
         )
-        .unwrap()
         .remove(0);
         let yline = format!(
             "{} {players}p yardstick [{YARDSTICK} vs {rest}] x{}: {:.3} [{:.3}, {:.3}]",
@@ -184,31 +162,13 @@ fn ismcts_is_at_least_even_with_pimc_at_equal_iterations() {
 
 /// The quick check CI runs for every game: a modest search clearly beats a
 /// random opponent in a short seeded two-player (or smallest) match.
-struct Quick;
-impl GameVisitor for Quick {
-    type Output = (f64, usize);
-    fn visit<G: Game>(self) -> (f64, usize) {
-        let players = 2.max(G::INFO.min_players as usize);
-        let specs = AgentSpec::parse_list(&seats("ismcts:iters=300", "random", players)).unwrap();
-        let settings = ArenaSettings {
-            config: Config::players(players),
-            games: 8,
-            seed: 11,
-            threads: 2,
-            duplicate: false,
-        };
-        (
-            arena::<G>(&specs, &settings, &|| {}).unwrap()[0].win_share,
-            players,
-        )
-    }
-}
-
 #[test]
 fn a_modest_search_beats_random_play_in_every_game() {
     let mut failures = Vec::new();
     for info in registry::GAMES {
-        let (share, players) = registry::dispatch(info.id, Quick).unwrap();
+        let players = 2.max(info.min_players as usize);
+        let lineup = seats("ismcts:iters=300", "random", players);
+        let share = play(info.id, &lineup, players, 8, 11)[0].win_share;
         // Well above an even share: 2/3 with two players, less with more.
         let bar = (1.6 / players as f64).min(0.66);
         eprintln!(
