@@ -1,6 +1,7 @@
 //! A Godot 3 GDNative library: the NativeScript class `Boardroom`, one game
-//! and its AI, for GDScript. It calls the boardroom C ABI (the
-//! `boardroom-ffi` crate, linked in statically), so it gets the same
+//! and its AI, for GDScript. It calls the boardroom C ABI (the shared
+//! library `libboardroom`, through declarations generated from
+//! `include/boardroom.h` by build.rs), so it gets the same
 //! generation-checked handles, statuses and panic barrier as every other
 //! client; GDScript has no exceptions, so a failing method returns a
 //! sentinel (`false`, `-1`, `""`) and `last_error()` / `last_status()` say
@@ -14,6 +15,12 @@ use std::ptr::{null, null_mut};
 
 use boardroom::*;
 use gdnative::prelude::*;
+
+/// The C ABI: `include/boardroom.h` as bindgen reads it (build.rs).
+#[allow(non_camel_case_types, non_upper_case_globals, dead_code)]
+mod boardroom {
+    include!(concat!(env!("OUT_DIR"), "/boardroom.rs"));
+}
 
 /// One game and (optionally) its AI, as a Godot Reference.
 #[derive(NativeClass)]
@@ -37,12 +44,12 @@ fn read_text(
 ) -> Result<String, BrStatus> {
     let mut needed = 0usize;
     let st = f(null_mut(), 0, &mut needed);
-    if st != BrStatus::BufferTooSmall {
+    if st != BrStatus::BR_STATUS_BUFFER_TOO_SMALL {
         return Err(st);
     }
     let mut buf = vec![0u8; needed];
     let st = f(buf.as_mut_ptr() as *mut c_char, buf.len(), &mut needed);
-    if st != BrStatus::Ok {
+    if st != BrStatus::BR_STATUS_OK {
         return Err(st);
     }
     buf.truncate(needed.saturating_sub(1));
@@ -58,7 +65,7 @@ impl Boardroom {
         Boardroom {
             game: 0,
             ai: 0,
-            status: BrStatus::Ok,
+            status: BrStatus::BR_STATUS_OK,
             error: String::new(),
         }
     }
@@ -66,7 +73,7 @@ impl Boardroom {
     /// Records the outcome of a call; true when it succeeded.
     fn ok(&mut self, st: BrStatus) -> bool {
         self.status = st;
-        if st == BrStatus::Ok {
+        if st == BrStatus::BR_STATUS_OK {
             self.error.clear();
             true
         } else {
@@ -78,7 +85,7 @@ impl Boardroom {
     fn text(&mut self, f: impl FnMut(*mut c_char, usize, *mut usize) -> BrStatus) -> String {
         match read_text(f) {
             Ok(s) => {
-                self.ok(BrStatus::Ok);
+                self.ok(BrStatus::BR_STATUS_OK);
                 s
             }
             Err(st) => {
@@ -121,7 +128,7 @@ impl Boardroom {
         let (mut a, mut b, mut c) = (0, 0, 0);
         let st = unsafe { br_version(&mut a, &mut b, &mut c) };
         self.ok(st);
-        format!("{a}.{b}.{c} (ABI {})", br_abi_version())
+        format!("{a}.{b}.{c} (ABI {})", unsafe { br_abi_version() })
     }
 
     /// Starts a new game (freeing any previous game and AI).
@@ -155,7 +162,7 @@ impl Boardroom {
         if self.ok(st) {
             self.game = g;
         }
-        st == BrStatus::Ok
+        st == BrStatus::BR_STATUS_OK
     }
 
     /// The seat to move, or -1 when the game is over (or on an error).
@@ -182,7 +189,7 @@ impl Boardroom {
     fn legal_actions(&mut self, _owner: &Reference) -> Int32Array {
         let mut count = 0usize;
         let st = unsafe { br_game_legal_actions(self.game, null_mut(), 0, &mut count) };
-        if st != BrStatus::BufferTooSmall {
+        if st != BrStatus::BR_STATUS_BUFFER_TOO_SMALL {
             self.ok(st);
             return Int32Array::new();
         }
@@ -240,7 +247,7 @@ impl Boardroom {
     fn save(&mut self, _owner: &Reference) -> ByteArray {
         let mut needed = 0usize;
         let st = unsafe { br_game_save(self.game, null_mut(), 0, &mut needed) };
-        if st != BrStatus::BufferTooSmall {
+        if st != BrStatus::BR_STATUS_BUFFER_TOO_SMALL {
             self.ok(st);
             return ByteArray::new();
         }
@@ -263,7 +270,7 @@ impl Boardroom {
             self.free_all();
             self.game = g;
         }
-        st == BrStatus::Ok
+        st == BrStatus::BR_STATUS_OK
     }
 
     /// Creates the AI: preset "easy", "medium", "hard" or "expert", and a
@@ -297,7 +304,7 @@ impl Boardroom {
         if self.ok(st) {
             self.ai = a;
         }
-        st == BrStatus::Ok
+        st == BrStatus::BR_STATUS_OK
     }
 
     /// Chooses for the seat to move, blocking: not from the main thread.
@@ -362,7 +369,7 @@ impl Boardroom {
     /// The status of the last call (0: ok; see BrStatus in boardroom.h).
     #[export]
     fn last_status(&self, _owner: &Reference) -> i64 {
-        self.status as i64
+        i64::from(self.status.0)
     }
 
     /// Why the last call failed ("" after a success).
