@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds every cargo-fuzz target (fuzz/fuzz_targets/) on stable Rust with no
-# sanitizer and runs each for a bounded number of runs: the CI smoke run.
+# sanitizer and runs each for a bounded number of runs: the coverage-guided
+# smoke run (the tests drive the same bodies without libFuzzer; CI checks
+# the targets build).
 # For long runs see docs/testing.md.
 #
 #   scripts/fuzz.sh [RUNS] [SECONDS]    defaults: 30000 runs per target, capped at 120 s
