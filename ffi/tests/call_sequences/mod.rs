@@ -96,21 +96,17 @@ impl World {
 
     /// A game handle: usually a live one, sometimes stale, 0 or made up.
     fn game(&self, input: &mut Input) -> BrGame {
-        let b = input.byte();
-        match b % 8 {
-            0 => 0,
-            1 => self
-                .stale
-                .get(b as usize % self.stale.len().max(1))
-                .copied()
-                .unwrap_or(7),
-            2 => input.u64(),
-            _ if !self.games.is_empty() => self.games[b as usize % self.games.len()],
-            _ => input.u64(),
-        }
+        self.handle(&self.games, 7, input)
     }
 
+    /// An AI handle, drawn as [`World::game`] draws a game's.
     fn ai(&self, input: &mut Input) -> BrAi {
+        self.handle(&self.ais, 9, input)
+    }
+
+    /// One of `live`, a stale handle (or `unused` when none is stale yet),
+    /// 0, or made up.
+    fn handle(&self, live: &[u64], unused: u64, input: &mut Input) -> u64 {
         let b = input.byte();
         match b % 8 {
             0 => 0,
@@ -118,9 +114,9 @@ impl World {
                 .stale
                 .get(b as usize % self.stale.len().max(1))
                 .copied()
-                .unwrap_or(9),
+                .unwrap_or(unused),
             2 => input.u64(),
-            _ if !self.ais.is_empty() => self.ais[b as usize % self.ais.len()],
+            _ if !live.is_empty() => live[b as usize % live.len()],
             _ => input.u64(),
         }
     }
