@@ -4,7 +4,8 @@
 //! this client tests the shipped library rather than its own copy of the
 //! engine. The library is looked for in `BOARDROOM_LIB_DIR` (default: the
 //! workspace's `target/release`) and found at run time next to this one
-//! (`$ORIGIN`): the Godot project's `bin/` holds both.
+//! (`$ORIGIN`, `@loader_path` on macOS): the Godot project's `bin/` holds
+//! both.
 use std::env;
 use std::path::PathBuf;
 
@@ -19,7 +20,14 @@ fn main() {
         .unwrap_or_else(|| root.join("target/release"));
     println!("cargo:rustc-link-search=native={}", lib_dir.display());
     println!("cargo:rustc-link-lib=dylib=boardroom");
-    println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,$ORIGIN");
+    // Where the loader looks for it: beside this library. (Windows looks in
+    // the loading program's directories; Godot's export copies the
+    // .gdnlib's dependencies there.)
+    match env::var("CARGO_CFG_TARGET_OS").as_deref() {
+        Ok("macos") => println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,@loader_path"),
+        Ok("windows") => {}
+        _ => println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,$ORIGIN"),
+    }
     let out = PathBuf::from(env::var("OUT_DIR").expect("set by cargo")).join("boardroom.rs");
     bindgen::Builder::default()
         .header(header.to_string_lossy())
