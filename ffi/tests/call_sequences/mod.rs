@@ -195,6 +195,16 @@ fn text_call(
     }
 }
 
+/// After a free of `handle` that returned `st`: a freed handle leaves the
+/// live ones and is kept as stale, to be tried again on purpose.
+fn freed(st: BrStatus, handle: u64, live: &mut Vec<u64>, stale: &mut Vec<u64>) {
+    ok_or_known(st);
+    if st == BrStatus::Ok {
+        live.retain(|&h| h != handle);
+        stale.push(handle);
+    }
+}
+
 fn step(w: &mut World, input: &mut Input) {
     let op = input.byte();
     match op % 24 {
@@ -227,11 +237,7 @@ fn step(w: &mut World, input: &mut Input) {
         2 => {
             let g = w.game(input);
             let st = unsafe { br_game_free(g) };
-            ok_or_known(st);
-            if st == BrStatus::Ok {
-                w.games.retain(|&h| h != g);
-                w.stale.push(g);
-            }
+            freed(st, g, &mut w.games, &mut w.stale);
         }
         3 => {
             let g = w.game(input);
@@ -451,11 +457,7 @@ fn step(w: &mut World, input: &mut Input) {
         18 => {
             let a = w.ai(input);
             let st = unsafe { br_ai_free(a) };
-            ok_or_known(st);
-            if st == BrStatus::Ok {
-                w.ais.retain(|&h| h != a);
-                w.stale.push(a);
-            }
+            freed(st, a, &mut w.ais, &mut w.stale);
         }
         19 => {
             // What a table reads: scene, legal actions, numbered events.
