@@ -2,18 +2,18 @@
 //! resumes to exactly the uninterrupted run's report, bad records are
 //! refused without being touched, and records of several seeds pool.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 mod common;
 use common::{boardroom, json, stderr};
 
-/// A fresh scratch directory per test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardroom-record-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh scratch directory per test, removed when the test ends.
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("boardroom-record-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// Oh Hell, 3 players, duplicate deals: `games` games from `seed`.
@@ -64,7 +64,8 @@ fn lines(path: &Path) -> usize {
 
 #[test]
 fn a_run_cut_short_resumes_to_the_uninterrupted_report() {
-    let dir = scratch("resume");
+    let scratch = scratch("resume");
+    let dir = scratch.path();
     let rec = dir.join("run.jsonl");
     let whole = json(&arena(12, 7, None));
     json(&arena(6, 7, Some(&rec)));
@@ -114,7 +115,8 @@ fn a_run_cut_short_resumes_to_the_uninterrupted_report() {
 
 #[test]
 fn a_line_torn_by_a_crash_is_cut_off_and_its_game_played_again() {
-    let dir = scratch("torn");
+    let scratch = scratch("torn");
+    let dir = scratch.path();
     let rec = dir.join("run.jsonl");
     let whole = json(&arena(6, 8, None));
     json(&arena(6, 8, Some(&rec)));
@@ -135,7 +137,8 @@ fn a_line_torn_by_a_crash_is_cut_off_and_its_game_played_again() {
 
 #[test]
 fn a_record_of_another_run_or_not_a_record_is_refused_untouched() {
-    let dir = scratch("refuse");
+    let scratch = scratch("refuse");
+    let dir = scratch.path();
     let rec = dir.join("run.jsonl");
     json(&arena(3, 9, Some(&rec)));
     let before = std::fs::read(&rec).unwrap();
@@ -164,7 +167,7 @@ fn a_record_of_another_run_or_not_a_record_is_refused_untouched() {
         assert_eq!(std::fs::read(&rec).unwrap(), bad);
     }
 
-    let o = arena(6, 9, Some(&dir));
+    let o = arena(6, 9, Some(dir));
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("cannot read the record"),
@@ -175,7 +178,8 @@ fn a_record_of_another_run_or_not_a_record_is_refused_untouched() {
 
 #[test]
 fn records_of_several_seeds_pool_over_whole_deals() {
-    let dir = scratch("pool");
+    let scratch = scratch("pool");
+    let dir = scratch.path();
     let (a, b) = (dir.join("a.jsonl"), dir.join("b.jsonl"));
     let ra = json(&arena(6, 11, Some(&a)));
     json(&arena(6, 12, Some(&b)));

@@ -29,8 +29,11 @@ fn committed_header_is_current() {
 
 #[test]
 fn header_compiles_as_strict_c_and_cpp() {
-    let dir = std::env::temp_dir().join(format!("boardroom-header-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let scratch = tempfile::Builder::new()
+        .prefix("boardroom-header-")
+        .tempdir()
+        .unwrap();
+    let dir = scratch.path();
     let c = dir.join("t.c");
     std::fs::write(&c, "#include \"boardroom.h\"\nint main(void) { BrGame g = 0; (void)g; return (int)br_abi_version() - 1; }\n").unwrap();
     let cpp = dir.join("t.cpp");
