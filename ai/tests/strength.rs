@@ -138,8 +138,8 @@ fn run(kinds: &[Kind]) {
 
 // The full tables: 20-40 seeded games per match and game at 1,000
 // iterations take tens of minutes on two cores, more than CI allows, so
-// they run on demand (`cargo test --release -p boardroom-ai --test strength
-// -- --ignored --nocapture`) and docs/ai.md records what they measured,
+// they run on demand (`cargo test --release -p boardroom-ai --test ai
+// strength:: -- --ignored --nocapture`) and docs/ai.md records what they measured,
 // including the matches that miss their target.
 
 #[test]

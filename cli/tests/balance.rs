@@ -3,8 +3,7 @@
 
 use boardroom_engine::registry;
 
-mod common;
-use common::boardroom;
+use crate::common::boardroom;
 
 fn balance_json(id: &str, players: usize, out: &std::path::Path) -> serde_json::Value {
     let p = players.to_string();

@@ -6,8 +6,7 @@ use std::process::{Command, Output, Stdio};
 
 use boardroom_engine::registry;
 
-mod common;
-use common::{boardroom, json, stderr, stdout};
+use crate::common::{boardroom, json, stderr, stdout};
 
 #[test]
 fn games_lists_every_registered_game() {

@@ -5,8 +5,7 @@
 use std::path::Path;
 use std::process::Output;
 
-mod common;
-use common::{boardroom, json, stderr};
+use crate::common::{boardroom, json, stderr};
 
 /// A fresh scratch directory per test, removed when the test ends.
 fn scratch(name: &str) -> tempfile::TempDir {

@@ -2,8 +2,7 @@
 //! keeps the control to the end and prints a verdict; bad input is one
 //! line and exit 2.
 
-mod common;
-use common::boardroom;
+use crate::common::boardroom;
 
 const TINY: [&str; 10] = [
     "--iters",

@@ -5,8 +5,7 @@ use std::process::{Command, Output};
 
 use boardroom_engine::registry;
 
-mod common;
-use common::boardroom;
+use crate::common::boardroom;
 
 fn text(o: &Output) -> String {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

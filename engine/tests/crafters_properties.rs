@@ -1,7 +1,7 @@
 //! proptest properties for Crafters' rule invariants, over player counts,
 //! both dice options, seeds and arbitrary sequences of choices.
 
-mod common;
+use crate::common;
 
 use boardroom_engine::crafters::content::SITES;
 use boardroom_engine::crafters::{Crafters, Event};

@@ -1,13 +1,11 @@
 //! proptest properties for Emergent's rule invariants (the full game and
 //! Fast Play), over arbitrary player counts, seeds and sequences of choices.
 
-mod common;
-
+use crate::common::play;
 use boardroom_engine::emergent::fastplay::{self, FastPlay};
 use boardroom_engine::emergent::full::{Emergent, Event};
 use boardroom_engine::prelude::*;
 use boardroom_engine::{Config, GameRng};
-use common::play;
 use proptest::prelude::*;
 
 proptest! {

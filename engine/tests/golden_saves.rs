@@ -8,7 +8,7 @@
 //! on as recorded, or be refused as recorded (a version declared
 //! unsupported in the CHANGELOG).
 //!
-//! `BOARDROOM_BLESS=1 cargo test --release -p boardroom-engine --test golden_saves -- --ignored`
+//! `BOARDROOM_BLESS=1 cargo test --release -p boardroom-engine --test engine golden_saves:: -- --ignored`
 //! writes the current version's saves (start, middle, end of a seeded
 //! heuristic game) and every `.txt`; older versions' saves are never
 //! rewritten (they come from the engine that shipped them).

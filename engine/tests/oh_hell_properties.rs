@@ -1,13 +1,13 @@
 //! proptest properties for Oh Hell's rule invariants (docs/rules/oh-hell.md,
 //! after OpenSpiel's `oh_hell`), over arbitrary deals and choices.
 
-mod common;
+use crate::common;
 
+use crate::common::play;
 use boardroom_engine::oh_hell::state::{MADE_BID_BONUS, suit, suit_cards};
 use boardroom_engine::oh_hell::{Event, OhHell};
 use boardroom_engine::prelude::*;
 use boardroom_engine::{Audience, Config};
-use common::play;
 use proptest::prelude::*;
 
 const PLAYERS: usize = 3;

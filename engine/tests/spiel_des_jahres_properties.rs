@@ -1,12 +1,12 @@
 //! proptest properties for Spiel des Jahres' rule invariants, over arbitrary
 //! player counts, seeds and sequences of choices, each in the book's words.
 
-mod common;
+use crate::common;
 
+use crate::common::play;
 use boardroom_engine::prelude::*;
 use boardroom_engine::spiel_des_jahres::SpielDesJahres;
 use boardroom_engine::{Config, ToMove};
-use common::play;
 use proptest::prelude::*;
 
 fn choices() -> impl Strategy<Value = Vec<u16>> {

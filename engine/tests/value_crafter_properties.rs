@@ -1,14 +1,14 @@
 //! proptest properties for Value Crafter's rule invariants, over arbitrary
 //! seeds and sequences of choices, each in the book's words.
 
-mod common;
+use crate::common;
 
+use crate::common::play;
 use boardroom_engine::prelude::*;
 use boardroom_engine::value_crafter::content::MARKET_COUNT;
 use boardroom_engine::value_crafter::state::{BLOCKER, NONE};
 use boardroom_engine::value_crafter::{Event, ValueCrafter};
 use boardroom_engine::{Audience, Config};
-use common::play;
 use proptest::prelude::*;
 
 const PLAYERS: usize = 4;

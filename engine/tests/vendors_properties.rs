@@ -1,7 +1,7 @@
 //! proptest properties for Vendors' rule invariants, over arbitrary
 //! player counts, seeds and sequences of choices.
 
-mod common;
+use crate::common;
 
 use boardroom_engine::prelude::*;
 use boardroom_engine::vendors::{Event, Vendors};

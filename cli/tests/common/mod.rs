@@ -1,5 +1,5 @@
 //! What every test of the `boardroom` binary needs: run it, read its output.
-// Each test file uses its own part of this.
+// Each test module uses its own part of this.
 #![allow(dead_code)]
 
 use std::process::{Command, Output};

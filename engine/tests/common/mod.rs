@@ -1,6 +1,5 @@
 //! Shared by the rule-property files (`*_properties.rs`): input-driven play
-//! of any game, and the soundness every reachable state has. (Each test
-//! file compiles it on its own, using what it needs.)
+//! of any game, and the soundness every reachable state has.
 #![allow(dead_code)]
 
 use boardroom_engine::{Audience, Config, Game, GameRng};

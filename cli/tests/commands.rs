@@ -1,0 +1,14 @@
+//! The `boardroom` command's tests, one module per file beside this one,
+//! built as one test binary (one link instead of five; docs/testing.md).
+//! Each runs the built binary, as a user would.
+//!
+//! Run one file's tests by its module: `cargo test --release -p
+//! boardroom-cli --test commands record::`.
+
+mod common;
+
+mod balance;
+mod cli;
+mod record;
+mod tune;
+mod view;
