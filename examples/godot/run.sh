@@ -26,7 +26,7 @@ cp "$root/target/release/libboardroom_godot.so" "$root/target/release/libboardro
 log="$project/godot.log"
 status=0
 HOME="$project" XDG_DATA_HOME="$project/.data" XDG_CONFIG_HOME="$project/.config" \
-    XDG_CACHE_HOME="$project/.cache" LANG=en_US.UTF-8 timeout 120 godot3-server --no-window --path "$project" -s play.gd >"$log" 2>&1 || status=$?
+    XDG_CACHE_HOME="$project/.cache" LANG=en_US.UTF-8 timeout 300 godot3-server --no-window --path "$project" -s play.gd >"$log" 2>&1 || status=$?
 # Godot's own start-up chatter (its banner, and a make_dir error it prints
 # at start-up whatever the environment) is noise here; keep the script's
 # lines and any other error.
