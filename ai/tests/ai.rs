@@ -13,3 +13,12 @@ mod presets;
 mod presets_keep_money;
 mod search;
 mod strength;
+
+#[path = "../../engine/tests/test_files.rs"]
+mod test_files;
+
+#[test]
+fn every_test_file_is_built() {
+    let text = include_str!("ai.rs");
+    test_files::assert_every_test_file_is_built(env!("CARGO_MANIFEST_DIR"), "ai.rs", text);
+}

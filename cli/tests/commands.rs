@@ -12,3 +12,12 @@ mod cli;
 mod record;
 mod tune;
 mod view;
+
+#[path = "../../engine/tests/test_files.rs"]
+mod test_files;
+
+#[test]
+fn every_test_file_is_built() {
+    let text = include_str!("commands.rs");
+    test_files::assert_every_test_file_is_built(env!("CARGO_MANIFEST_DIR"), "commands.rs", text);
+}

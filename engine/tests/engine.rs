@@ -9,6 +9,7 @@
 //! boardroom-engine --test engine conformance::`.
 
 mod common;
+mod test_files;
 
 mod catalogs;
 mod conformance;
@@ -27,3 +28,9 @@ mod vendors_properties;
 mod view_snapshots;
 mod views;
 mod words;
+
+#[test]
+fn every_test_file_is_built() {
+    let text = include_str!("engine.rs");
+    test_files::assert_every_test_file_is_built(env!("CARGO_MANIFEST_DIR"), "engine.rs", text);
+}
