@@ -227,9 +227,13 @@ pub const fn with_count(
 /// docs/experiments/2026-11-28-vendors-expert-with-the-net.md). Hard with
 /// it against expert without it: 0.431 [0.330, 0.531] of 72 (seed 912).
 /// Nets for three and four players, trained the same way, played even or
-/// worse at 25 ms a decision, so none is compiled in and those games
-/// search without one
-/// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md).
+/// worse at 25 ms a decision
+/// (docs/experiments/2026-11-28-vendors-nets-for-three-and-four.md). A
+/// three-player net from self-play with the prior alone won there (0.440
+/// [0.382, 0.498] of 300, even 0.333), but hard with it only drew with hard
+/// without (0.360 [0.306, 0.414] of 300; 136 against 80 ms a decision), so
+/// none is compiled in and those games search without one
+/// (docs/experiments/2026-11-29-vendors-three-player-net-prior-only.md).
 ///
 /// Hard searches 2,000 iterations with four to six players, where 3,000
 /// were cut by its 200 ms cap in 11.1%, 13.2% and 8.9% of decisions on a
