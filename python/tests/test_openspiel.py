@@ -209,6 +209,22 @@ def test_vs_python_bot_plays_two_games():
     assert abs(out["boardroom"]["share"] + out["openspiel"]["share"] - 1) < 1e-9
     assert out["by_seat"]["boardroom_in_seat_0"]["games"] == 1
     assert out["boardroom"]["seat_games"] == out["openspiel"]["seat_games"] == 2
+    assert "FastPlayResampler" in out["openspiel"]["bot"]
     # The spec reaches the engine unchanged: a net file is read from its path.
     with pytest.raises(br.BoardroomError, match="no-such.brnet"):
         br.Ai("emergent-fastplay", "ismcts:iters=10,net=/nonexistent/no-such.brnet,prior=1,value=0")
+
+
+def test_vs_python_bot_plays_any_game_with_every_lineup():
+    vs = _vs_python_bot()
+    # Three players: each side alone in every seat, one deal for all six games.
+    order = vs.lineups(3)
+    assert len(order) == 6 and sorted(map(tuple, order)) == sorted(set(map(tuple, order)))
+    assert all(sorted(lineup) in (["br", "os", "os"], ["br", "br", "os"]) for lineup in order)
+    out = vs.run(6, seed=4, spec="ismcts:iters=20", os_iters=5, progress=False, game="vendors", players=3)
+    assert out["game"] == "vendors" and out["players"] == 3
+    assert out["boardroom"]["seat_games"] == out["openspiel"]["seat_games"] == 9
+    assert abs(out["boardroom"]["share"] * 9 + out["openspiel"]["share"] * 9 - 6) < 1e-3  # shares rounded to 4 places
+    assert out["mean_points_by_lineup"]["boardroom_alone"]["games"] == 3
+    # Outside Fast Play the bot draws its worlds from the engine's determinize.
+    assert "the engine's determinize" in out["openspiel"]["bot"]
