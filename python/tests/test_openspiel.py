@@ -226,5 +226,6 @@ def test_vs_python_bot_plays_any_game_with_every_lineup():
     assert out["boardroom"]["seat_games"] == out["openspiel"]["seat_games"] == 9
     assert abs(out["boardroom"]["share"] * 9 + out["openspiel"]["share"] * 9 - 6) < 1e-3  # shares rounded to 4 places
     assert out["mean_points_by_lineup"]["boardroom_alone"]["games"] == 3
+    assert out["mean_points_by_lineup"]["openspiel_alone"]["games"] == 3
     # Outside Fast Play the bot draws its worlds from the engine's determinize.
     assert "the engine's determinize" in out["openspiel"]["bot"]

@@ -37,11 +37,11 @@ def side(results, players: int, who: str) -> dict:
 
 def mean_points_by_lineup(results, players: int) -> dict:
     """Mean points of each side in games where Boardroom held one seat, and
-    in games where it held two (three-seat games): a side's strength should
-    not hinge on it."""
+    in games where OpenSpiel held one: a side's strength should not hinge
+    on it."""
     out = {}
-    for count, name in ((1, "boardroom_alone"), (2, "openspiel_alone")):
-        rs = [r for r in results if r["lineup"].count("br") == count]
+    for alone, name in (("br", "boardroom_alone"), ("os", "openspiel_alone")):
+        rs = [r for r in results if r["lineup"].count(alone) == 1]
         out[name] = {
             who: round(sum(r["points"][s] for r in rs for s in range(players) if r["lineup"][s] == who)
                        / max(1, sum(1 for r in rs for s in range(players) if r["lineup"][s] == who)), 3)
