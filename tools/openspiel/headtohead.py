@@ -86,3 +86,12 @@ def share_ratio(sides: dict):
     """Boardroom's share over OpenSpiel's (None when OpenSpiel won nothing)."""
     os_share = sides["os"]["share"]
     return round(sides["br"]["share"] / os_share, 3) if os_share > 0 else None
+
+
+def lineups(players: int):
+    """Who holds each seat, per game of a deal: with two players each side
+    first once; with more, each side alone in every seat."""
+    if players == 2:
+        return [["br", "os"], ["os", "br"]]
+    alone = [[("br" if t == s else "os") for t in range(players)] for s in range(players)]
+    return alone + [[("os" if t == s else "br") for t in range(players)] for s in range(players)]

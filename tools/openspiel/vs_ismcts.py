@@ -185,12 +185,7 @@ def play_game(game, seed: int, lineup, spec: str, openspiel_seat) -> dict:
 
 
 def lineups():
-    out = []
-    for s in range(PLAYERS):
-        out.append(["br" if t == s else "os" for t in range(PLAYERS)])
-    for s in range(PLAYERS):
-        out.append(["os" if t == s else "br" for t in range(PLAYERS)])
-    return out
+    return headtohead.lineups(PLAYERS)
 
 
 def run(games: int, seed: int, spec: str, os_iters: int, uct: float, jobs: int,

@@ -118,13 +118,7 @@ def play(args) -> dict:
             "shares": [float(x) for x in st.returns()], "times": times}
 
 
-def lineups(players: int):
-    """Who holds each seat, per game of a deal: with two players each side
-    first once; with more, each side alone in every seat."""
-    if players == 2:
-        return [["br", "os"], ["os", "br"]]
-    alone = [[("br" if t == s else "os") for t in range(players)] for s in range(players)]
-    return alone + [[("os" if t == s else "br") for t in range(players)] for s in range(players)]
+lineups = headtohead.lineups
 
 
 def run(games: int, seed: int, spec: str, os_iters: int, uct: float = 2.0,
