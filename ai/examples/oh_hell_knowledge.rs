@@ -15,6 +15,7 @@
 //! share of the win with its interval over deals (even 1/3), its mean
 //! points, and how often each kind of seat made its bid.
 
+use boardroom_ai::stats::mean_ci95;
 use boardroom_ai::tournament::play_game;
 use boardroom_ai::{Agent, AgentSpec, mix_seed};
 use boardroom_engine::Config;
@@ -85,8 +86,7 @@ fn main() {
                             }
                         })
                         .collect();
-                    let record = play_game(state, &mut agents).expect("a legal game");
-                    let end = record;
+                    let end = play_game(state, &mut agents).expect("a legal game");
                     let made = |s: usize| end.scores[s] >= 10.0;
                     let others = (0..players).filter(|&s| s != seat && made(s)).count();
                     results.lock().unwrap().push((
@@ -108,8 +108,7 @@ fn main() {
         by_deal[r.0] += r.2 / players as f64;
     }
     let mean = by_deal.iter().sum::<f64>() / deals as f64;
-    let var = by_deal.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (deals as f64 - 1.0);
-    let half = 1.96 * (var / deals as f64).sqrt();
+    let (low, high) = mean_ci95(&by_deal);
     let points = results.iter().map(|r| r.3).sum::<f64>() / games;
     let made = results.iter().filter(|r| r.4).count() as f64 / games;
     let others = results.iter().map(|r| r.5).sum::<usize>() as f64 / (2.0 * games);
@@ -121,8 +120,8 @@ fn main() {
         results.len(),
         deals,
         mean,
-        mean - half,
-        mean + half,
+        low,
+        high,
         points,
         made,
         others,
