@@ -51,6 +51,36 @@ def test_resample_keeps_the_information_state():
     assert all(w.native != state.native for w in worlds)
 
 
+@pytest.mark.parametrize("game_id", ["vendors", "oh-hell", "spiel-des-jahres"])
+def test_information_state_is_the_observation_and_the_seats_record(game_id):
+    # The record is kept as actions are applied (not joined per call): at
+    # every step, in clones and in resampled worlds, each seat's string is
+    # its observation, then every action as it saw it: the id, or h<mover>
+    # for what was hidden from it.
+    game = bos.load(game_id, players=3, deals=16)
+    state = game.new_initial_state()
+    state.apply_action(5)
+    rng = np.random.RandomState(4)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    hidden = 0
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        for p in range(3):
+            record = " ".join(str(v[p]) if v[p] is not None else f"h{m}" for m, v in state.seen)
+            want = f"{state.native.observation_json(p)}\n{record}"
+            assert state.information_state_string(p) == want
+            assert state.clone().information_state_string(p) == want
+            hidden += sum(1 for _, v in state.seen if v[p] is None)
+        mover = state.current_player()
+        world = state.resample_from_infostate(mover, sampler)
+        assert world.information_state_string(mover) == state.information_state_string(mover)
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    assert len(state.seen) > 10
+    if game_id != "oh-hell":
+        assert hidden > 0, "a hidden action shows as h<mover>"
+
+
 def test_mcts_bot_plays_oh_hell():
     game = bos.load("oh-hell", deals=16)
     state = game.new_initial_state()
