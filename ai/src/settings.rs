@@ -159,10 +159,6 @@ pub struct SearchSettings {
     /// stay below it). An explicit `prior=` or `value=` applies at any
     /// budget.
     pub learned_from: [u64; MAX_SEATS + 1],
-    /// By player count, the budget from which the game's own weights stop
-    /// applying again (`u64::MAX`: never): where a net helps a small
-    /// search and a large one plays better without it.
-    pub learned_below: [u64; MAX_SEATS + 1],
 }
 
 impl SearchSettings {
@@ -180,11 +176,10 @@ impl SearchSettings {
         prior: 0.0,
         value_weight: 0.0,
         learned_from: every_count(0),
-        learned_below: every_count(u64::MAX),
     };
 }
 
-/// One budget at every player count (`learned_from`, `learned_below`).
+/// One budget at every player count (`learned_from`).
 pub const fn every_count(budget: u64) -> [u64; MAX_SEATS + 1] {
     [budget; MAX_SEATS + 1]
 }
@@ -342,20 +337,19 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// a large budget into strength (docs/ai.md, "The ladder").
 ///
 /// Its learned prior (`ai/nets/emergent-fastplay.brnet`, two players) with
-/// PUCT weight 1 and no learned value, from hard's 3,000 iterations: at
-/// 1,000 iterations it wins 0.625 [0.570, 0.680] of 300 duplicate games
-/// against the search without it at 2,000 (seed 311), at 3,000 0.642
-/// [0.587, 0.697] against 6,000 (seed 312), and 20,000 with it beat 3,000
-/// with it 0.670 [0.647, 0.693] (seed 314). Below 3,000 it is off: with the
-/// net in both seats medium and easy drew 0.503 of 300 (so did hard and
-/// medium), the steps of the ladder gone; weights 0.5 to 4 were not
-/// separated and the value at leaves lost
-/// (docs/experiments/2026-11-26-learned-prior.md). From 20,000 it is off
-/// again with two players: expert with it lost to expert without it,
-/// 0.367 [0.317, 0.416] of 300 duplicate games (seed 2403), so two-player
-/// expert searches without it, and hard with it still loses to that
-/// expert (0.352 of 300, seed 2404)
-/// (docs/experiments/2026-11-28-fast-play-expert-without-the-net.md).
+/// PUCT weight 1 and no learned value, from hard's 3,000 iterations, for
+/// hard and expert alike. The net ships since 2026-11-30, from self-play
+/// that draws every decision by the root's visits: hard with it beats
+/// expert without a net 0.558 [0.506, 0.611] of 300 duplicate games (seeds
+/// 2430 to 2432) and hard with the earlier net 0.680 [0.627, 0.733] (seed
+/// 2440); expert with it plays even with expert without it, 0.523 [0.469,
+/// 0.578] (seed 2441), and beats hard with it 0.672 [0.620, 0.723] (seed
+/// 2443); 1,000 iterations with it beat 2,000 without it 0.567 [0.510,
+/// 0.623] (seed 2446). Below 3,000 it is off: with the earlier net in both
+/// seats medium and easy drew 0.503 of 300 (so did hard and medium), the
+/// steps of the ladder gone; weights 0.5 to 4 were not separated and the
+/// value at leaves lost (docs/experiments/2026-11-26-learned-prior.md,
+/// docs/experiments/2026-11-30-fast-play-net-from-varied-self-play.md).
 ///
 /// With three players hard and expert consult
 /// `ai/nets/emergent-fastplay-3p.brnet` the same way: given the same 25 ms
@@ -380,7 +374,6 @@ pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
     learned_from: every_count(3_000),
-    learned_below: with_count(every_count(u64::MAX), 2, 20_000),
     ..SearchSettings::GENERIC
 };
 

@@ -36,7 +36,7 @@ pub(crate) struct Learned {
     /// (set per decision by [`Self::fit`]).
     pub active: bool,
     /// The player counts at which the game's own weights are off at this
-    /// budget (`SearchSettings::learned_from`, `learned_below`); none for
+    /// budget (`SearchSettings::learned_from`); none for
     /// explicit weights.
     off_at: [bool; MAX_SEATS + 1],
     /// The prior of each of the search's current keys.
@@ -50,12 +50,11 @@ impl Learned {
     /// when no weight asks for a net or the game has none.
     pub fn for_search<G: Game>(config: &crate::SearchConfig) -> Option<Learned> {
         let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
-        // The game's own weights apply, by player count, from one budget
-        // (`learned_from`) and below another (`learned_below`).
-        let (from, below) = (G::SEARCH.learned_from, G::SEARCH.learned_below);
+        // The game's own weights apply, by player count, from a budget
+        // (`learned_from`).
+        let from = G::SEARCH.learned_from;
         let off_at: [bool; MAX_SEATS + 1] = std::array::from_fn(|players| {
-            let budget = config.budget_at::<G>(players).unwrap_or(0);
-            budget < from[players] || budget >= below[players]
+            config.budget_at::<G>(players).unwrap_or(0) < from[players]
         });
         let game = |w: f64| {
             if off_at.iter().all(|&off| off) {
@@ -374,24 +373,25 @@ mod tests {
         assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
     }
 
-    /// Fast Play's row stops its own weights at expert's budget with two
-    /// players only; an explicit weight applies at any budget.
+    /// Fast Play's row applies its own weights from hard's budget at every
+    /// player count, not at medium's; an explicit weight applies at any
+    /// budget.
     #[test]
-    fn the_game_s_own_weights_stop_where_its_row_says() {
+    fn the_game_s_own_weights_apply_from_its_row_s_budget() {
         use crate::{Preset, SearchConfig};
         use boardroom_engine::emergent::FastPlay;
         let consults = |config: SearchConfig, players: usize| {
             Learned::for_search::<FastPlay>(&config.for_game::<FastPlay>())
                 .is_some_and(|mut l| l.fit(players))
         };
-        assert!(consults(Preset::Hard.config(), 2));
-        assert!(!consults(Preset::Expert.config(), 2));
-        assert!(consults(Preset::Expert.config(), 3));
-        assert!(consults(Preset::Expert.config(), 4));
-        assert!(!consults(Preset::Medium.config(), 2));
+        for players in 2..=4 {
+            assert!(consults(Preset::Hard.config(), players), "{players}");
+            assert!(consults(Preset::Expert.config(), players), "{players}");
+            assert!(!consults(Preset::Medium.config(), players), "{players}");
+        }
         let explicit = SearchConfig {
             prior: Some(1.0),
-            ..Preset::Expert.config()
+            ..Preset::Medium.config()
         };
         assert!(consults(explicit, 2));
     }
