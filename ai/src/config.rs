@@ -32,10 +32,10 @@ pub enum Mode {
 
 impl Mode {
     /// The tree this mode grows in game `G` with `iterations` per decision
-    /// (`Auto` resolved).
-    pub fn resolve<G: Game>(self, iterations: Option<u64>) -> Mode {
+    /// and `players` players (`Auto` resolved).
+    pub fn resolve<G: Game>(self, iterations: Option<u64>, players: usize) -> Mode {
         match self {
-            Mode::Auto => G::SEARCH.tree.for_budget(iterations),
+            Mode::Auto => G::SEARCH.tree.for_budget(iterations, players),
             m => m,
         }
     }
@@ -429,7 +429,7 @@ impl FromStr for Preset {
 mod tests {
     use super::*;
     use boardroom_engine::crafters::Crafters;
-    use boardroom_engine::emergent::FastPlay;
+    use boardroom_engine::emergent::{Emergent, FastPlay};
     use boardroom_engine::oh_hell::OhHell;
     use boardroom_engine::spiel_des_jahres::SpielDesJahres;
     use boardroom_engine::value_crafter::ValueCrafter;
@@ -547,27 +547,40 @@ mod tests {
         // table); the presets below that stay SO, expert's budget is MO.
         let tree = |p: Preset| {
             let c = p.config();
-            c.mode.resolve::<FastPlay>(c.iterations)
+            c.mode.resolve::<FastPlay>(c.iterations, 2)
         };
         assert_eq!(tree(Preset::Medium), Mode::SingleObserver);
         assert_eq!(tree(Preset::Hard), Mode::SingleObserver);
         assert_eq!(tree(Preset::Expert), Mode::MultiObserver);
-        assert_eq!(Mode::Auto.resolve::<FastPlay>(None), Mode::SingleObserver);
-        // Vendors and Crafters too; other
+        assert_eq!(
+            Mode::Auto.resolve::<FastPlay>(None, 2),
+            Mode::SingleObserver
+        );
+        // Vendors and Crafters too; Emergent at two players (below); other
         // games are SO at every budget; an explicit mode always wins.
         fn hard_and_expert<G: Game>() -> (Mode, Mode) {
-            let auto = |p: Preset| Mode::Auto.resolve::<G>(p.config().iterations);
+            let auto = |p: Preset| Mode::Auto.resolve::<G>(p.config().iterations, 2);
             (auto(Preset::Hard), auto(Preset::Expert))
         }
         let so_then_mo = (Mode::SingleObserver, Mode::MultiObserver);
         assert_eq!(hard_and_expert::<Vendors>(), so_then_mo);
         assert_eq!(hard_and_expert::<Crafters>(), so_then_mo);
+        // Emergent grows a tree per seat at expert's budget at two players
+        // alone.
+        let emergent = |p: Preset, players: usize| {
+            Mode::Auto.resolve::<Emergent>(p.config().iterations, players)
+        };
+        assert_eq!(emergent(Preset::Medium, 2), Mode::SingleObserver);
+        assert_eq!(emergent(Preset::Hard, 2), Mode::SingleObserver);
+        assert_eq!(emergent(Preset::Expert, 2), Mode::MultiObserver);
+        assert_eq!(emergent(Preset::Expert, 3), Mode::SingleObserver);
+        assert_eq!(emergent(Preset::Expert, 4), Mode::SingleObserver);
         assert_eq!(
-            Mode::Auto.resolve::<SpielDesJahres>(Some(1_000_000)),
+            Mode::Auto.resolve::<SpielDesJahres>(Some(1_000_000), 2),
             Mode::SingleObserver
         );
         assert_eq!(
-            Mode::InfoSet.resolve::<FastPlay>(Some(20_000)),
+            Mode::InfoSet.resolve::<FastPlay>(Some(20_000), 2),
             Mode::InfoSet
         );
     }

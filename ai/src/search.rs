@@ -74,6 +74,9 @@ pub struct Search<G: Game> {
     /// The learned prior and value, when the settings ask for them and
     /// the game has a net (search/learned.rs).
     learned: Option<Learned>,
+    /// The tree this decision grows: the settings' mode resolved for the
+    /// budget and the game's player count (set by `set_root`).
+    mode: Mode,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -130,6 +133,7 @@ impl<G: Game> Search<G> {
             path: Vec::new(),
             margins: MarginRange::EMPTY,
             learned: Learned::for_search::<G>(&config),
+            mode: config.mode.resolve::<G>(config.iterations, 0),
             config,
         }
     }
@@ -209,6 +213,10 @@ impl<G: Game> Search<G> {
             panic!("set_root on a finished game");
         };
         self.margins = MarginRange::EMPTY;
+        self.mode = self
+            .config
+            .mode
+            .resolve::<G>(self.config.iterations, state.num_players());
         if let Some(l) = &mut self.learned {
             l.active = l.fit(state.num_players());
         }
@@ -216,10 +224,7 @@ impl<G: Game> Search<G> {
             self.set_table_root(state, seat);
             return;
         }
-        let n_trees = match (
-            self.perfect,
-            self.config.mode.resolve::<G>(self.config.iterations),
-        ) {
+        let n_trees = match (self.perfect, self.mode) {
             (false, Mode::MultiObserver) => state.num_players(),
             _ => 1,
         };

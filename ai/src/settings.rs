@@ -12,13 +12,14 @@ use boardroom_engine::{Game, MAX_SEATS};
 use crate::config::{Margin, Mode};
 
 /// The tree for a budget (never `Mode::Auto`): `small` below `from_iterations` iterations per
-/// decision, `large` from there on (MO splits its iterations over a tree per
+/// decision at a player count, `large` from there on (MO splits its iterations over a tree per
 /// seat, so it can need a larger budget to pay off).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TreeChoice {
     pub small: Mode,
     pub large: Mode,
-    pub from_iterations: u64,
+    /// By player count, the budget from which `large` is grown.
+    pub from_iterations: [u64; MAX_SEATS + 1],
 }
 
 impl TreeChoice {
@@ -27,7 +28,7 @@ impl TreeChoice {
         TreeChoice {
             small: tree,
             large: tree,
-            from_iterations: u64::MAX,
+            from_iterations: every_count(u64::MAX),
         }
     }
 
@@ -37,14 +38,29 @@ impl TreeChoice {
     pub const MO_FROM_10_000: TreeChoice = TreeChoice {
         small: Mode::SingleObserver,
         large: Mode::MultiObserver,
-        from_iterations: 10_000,
+        from_iterations: every_count(10_000),
     };
 
-    /// The tree for a budget of `iterations` per decision (`None`: a
-    /// time-only budget, which gets `small`).
-    pub fn for_budget(self, iterations: Option<u64>) -> Mode {
+    /// SO, but a tree per seat from `from` iterations at `players` players
+    /// alone, where a run measured it there and not at the other counts.
+    pub const fn mo_at(players: usize, from: u64) -> TreeChoice {
+        TreeChoice {
+            small: Mode::SingleObserver,
+            large: Mode::MultiObserver,
+            from_iterations: with_count(every_count(u64::MAX), players, from),
+        }
+    }
+
+    /// The tree for a budget of `iterations` per decision with `players`
+    /// players (`None`: a time-only budget, which gets `small`).
+    pub fn for_budget(self, iterations: Option<u64>, players: usize) -> Mode {
+        let from = self
+            .from_iterations
+            .get(players)
+            .copied()
+            .unwrap_or(u64::MAX);
         match iterations {
-            Some(n) if n >= self.from_iterations => self.large,
+            Some(n) if n >= from => self.large,
             _ => self.small,
         }
     }
@@ -315,11 +331,23 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// 0.25), and expert with it against three experts without 0.500 [0.352,
 /// 0.648] of 40 (seed 1320)
 /// (docs/experiments/2026-11-26-nets-per-player-count.md).
+///
+/// At two players expert grows a tree per seat (MO): with the net, a
+/// single tree plays the other seat's hidden plan by the rollout policy
+/// and loses to MO at the same budget (0.938 of 40, seed 2420); expert in
+/// MO trees beats expert in one tree 0.932 [0.904, 0.959] and hard 0.933
+/// [0.906, 0.961], 300 duplicate games each (seeds 2510 to 2513, 2520 to
+/// 2522; in one tree 0.887 against hard)
+/// (docs/experiments/2026-11-30-emergent-a-tree-per-seat-with-the-net.md).
+/// Hard stays in one tree without the net: in MO trees with it, it beats
+/// that expert too (0.982 of 56), but two MO searches play one line that
+/// the first seat wins whatever the budgets, so expert would not beat it.
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
         ..Ladder::GENERIC
     },
+    tree: TreeChoice::mo_at(2, 10_000),
     prior: 1.0,
     learned_from: every_count(20_000),
     ..SearchSettings::GENERIC

@@ -83,15 +83,16 @@ const MODES: [&str; 3] = ["so", "mo", "is"];
 const OPPONENTS: [&str; 2] = ["tree", "policy"];
 
 impl Candidate {
-    /// The game's row as it plays at `iters` iterations per decision.
-    fn current(s: &SearchSettings, iters: u64) -> Candidate {
+    /// The game's row as it plays at `iters` iterations per decision with
+    /// `players` players.
+    fn current(s: &SearchSettings, iters: u64, players: usize) -> Candidate {
         Candidate {
             exploration: s.exploration,
             heuristic_rollouts: s.heuristic_rollouts,
             heuristic_expansion: s.heuristic_expansion,
             score_weight: s.score_weight,
             cutoff: 0,
-            mode: match s.tree.for_budget(Some(iters)) {
+            mode: match s.tree.for_budget(Some(iters), players) {
                 Mode::MultiObserver => "mo",
                 Mode::InfoSet => "is",
                 Mode::SingleObserver | Mode::Auto => "so",
@@ -289,7 +290,7 @@ impl GameVisitor for Tuner<'_> {
     fn visit<G: Game>(self) -> Self::Output {
         let a = self.args;
         let players = self.config.players;
-        let current = Candidate::current(&G::SEARCH, a.iters);
+        let current = Candidate::current(&G::SEARCH, a.iters, players);
         let learned = boardroom_ai::net::builtin(G::INFO.id, players).is_some();
         let mut rng = GameRng::new(mix_seed(a.seed, 77));
         let mut tallies = vec![new_tally(current, a.iters, true)];
@@ -424,7 +425,7 @@ pub fn run(a: Args) -> Result<(), Usage> {
     let drawn = if a.neighbours {
         let search = registry::dispatch(info.id, SearchOf).map_err(|e| Usage(e.to_string()))?;
         a.candidates.min(
-            Candidate::current(&search, a.iters)
+            Candidate::current(&search, a.iters, config.players)
                 .neighbours(boardroom_ai::net::builtin(info.id, config.players).is_some())
                 .len(),
         )
@@ -562,7 +563,7 @@ mod tests {
 
     #[test]
     fn neighbours_differ_in_exactly_one_setting() {
-        let c = Candidate::current(&SearchSettings::GENERIC, 100);
+        let c = Candidate::current(&SearchSettings::GENERIC, 100, 2);
         assert_eq!(c.neighbours(false).len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
         let ns = c.neighbours(true);
         // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes,
@@ -586,7 +587,7 @@ mod tests {
 
     #[test]
     fn the_control_spec_matches_the_plain_search() {
-        let c = Candidate::current(&SearchSettings::GENERIC, 100);
+        let c = Candidate::current(&SearchSettings::GENERIC, 100, 2);
         assert!(c.fits_table());
         assert_eq!(
             c.spec(100),
@@ -596,11 +597,11 @@ mod tests {
 
     #[test]
     fn the_opponents_policy_is_a_row_of_the_table() {
-        let sdj = Candidate::current(&boardroom_ai::settings::SPIEL_DES_JAHRES, 300);
+        let sdj = Candidate::current(&boardroom_ai::settings::SPIEL_DES_JAHRES, 300, 2);
         assert_eq!(sdj.opponents, "policy");
         assert!(sdj.fits_table());
         assert!(sdj.table_row().contains("policy_opponents: true"));
-        let generic = Candidate::current(&SearchSettings::GENERIC, 300);
+        let generic = Candidate::current(&SearchSettings::GENERIC, 300, 2);
         assert_eq!(generic.opponents, "tree");
         assert!(generic.table_row().contains("policy_opponents: false"));
         let cut = Candidate {

@@ -30,7 +30,7 @@ fn info_hash<G: Game>(state: &G, seat: Seat) -> u64 {
 impl<G: Game> Search<G> {
     #[inline]
     pub(super) fn uses_table(&self) -> bool {
-        !self.perfect && self.config.mode.resolve::<G>(self.config.iterations) == Mode::InfoSet
+        !self.perfect && self.mode == Mode::InfoSet
     }
 
     pub(super) fn info_table(&self) -> Option<&InfoTable<G::Action>> {
