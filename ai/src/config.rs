@@ -556,7 +556,7 @@ mod tests {
             Mode::Auto.resolve::<FastPlay>(None, 2),
             Mode::SingleObserver
         );
-        // Vendors and Crafters too; Emergent at two players (below); other
+        // Vendors and Crafters too; Emergent (below); other
         // games are SO at every budget; an explicit mode always wins.
         fn hard_and_expert<G: Game>() -> (Mode, Mode) {
             let auto = |p: Preset| Mode::Auto.resolve::<G>(p.config().iterations, 2);
@@ -565,16 +565,15 @@ mod tests {
         let so_then_mo = (Mode::SingleObserver, Mode::MultiObserver);
         assert_eq!(hard_and_expert::<Vendors>(), so_then_mo);
         assert_eq!(hard_and_expert::<Crafters>(), so_then_mo);
-        // Emergent grows a tree per seat at expert's budget at two players
-        // alone.
+        // Emergent grows a tree per seat at expert's budget.
         let emergent = |p: Preset, players: usize| {
             Mode::Auto.resolve::<Emergent>(p.config().iterations, players)
         };
         assert_eq!(emergent(Preset::Medium, 2), Mode::SingleObserver);
         assert_eq!(emergent(Preset::Hard, 2), Mode::SingleObserver);
         assert_eq!(emergent(Preset::Expert, 2), Mode::MultiObserver);
-        assert_eq!(emergent(Preset::Expert, 3), Mode::SingleObserver);
-        assert_eq!(emergent(Preset::Expert, 4), Mode::SingleObserver);
+        assert_eq!(emergent(Preset::Expert, 3), Mode::MultiObserver);
+        assert_eq!(emergent(Preset::Expert, 4), Mode::MultiObserver);
         assert_eq!(
             Mode::Auto.resolve::<SpielDesJahres>(Some(1_000_000), 2),
             Mode::SingleObserver

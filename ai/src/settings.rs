@@ -41,16 +41,6 @@ impl TreeChoice {
         from_iterations: every_count(10_000),
     };
 
-    /// SO, but a tree per seat from `from` iterations at `players` players
-    /// alone, where a run measured it there and not at the other counts.
-    pub const fn mo_at(players: usize, from: u64) -> TreeChoice {
-        TreeChoice {
-            small: Mode::SingleObserver,
-            large: Mode::MultiObserver,
-            from_iterations: with_count(every_count(u64::MAX), players, from),
-        }
-    }
-
     /// The tree for a budget of `iterations` per decision with `players`
     /// players (`None`: a time-only budget, which gets `small`).
     pub fn for_budget(self, iterations: Option<u64>, players: usize) -> Mode {
@@ -332,22 +322,24 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// 0.648] of 40 (seed 1320)
 /// (docs/experiments/2026-11-26-nets-per-player-count.md).
 ///
-/// At two players expert grows a tree per seat (MO): with the net, a
+/// Expert grows a tree per seat (MO) at every player count: with the net, a
 /// single tree plays the other seat's hidden plan by the rollout policy
-/// and loses to MO at the same budget (0.938 of 40, seed 2420); expert in
-/// MO trees beats expert in one tree 0.932 [0.904, 0.959] and hard 0.933
+/// and, at two players, loses to MO at the same budget (0.938 of 40, seed
+/// 2420); there expert in MO trees beats expert in one tree 0.932 [0.904, 0.959] and hard 0.933
 /// [0.906, 0.961], 300 duplicate games each (seeds 2510 to 2513, 2520 to
-/// 2522; in one tree 0.887 against hard)
-/// (docs/experiments/2026-11-30-emergent-a-tree-per-seat-with-the-net.md).
-/// Hard stays in one tree without the net: in MO trees with it, it beats
+/// 2522; in one tree 0.887 against hard). Hard stays in one tree without the net: in MO trees with it, it beats
 /// that expert too (0.982 of 56), but two MO searches play one line that
 /// the first seat wins whatever the budgets, so expert would not beat it.
+/// At three players one expert in MO trees against two in one tree won 59
+/// of 60 duplicate games (seeds 2530, 2531; even 0.333), at four players
+/// 21 of 24 against three (seed 2540; even 0.25)
+/// (docs/experiments/2026-11-30-emergent-a-tree-per-seat-with-the-net.md).
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
         ..Ladder::GENERIC
     },
-    tree: TreeChoice::mo_at(2, 10_000),
+    tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
     learned_from: every_count(20_000),
     ..SearchSettings::GENERIC
