@@ -11,9 +11,10 @@ use boardroom_engine::{Game, MAX_SEATS};
 
 use crate::config::{Margin, Mode};
 
-/// The tree for a budget (never `Mode::Auto`): `small` below `from_iterations` iterations per
-/// decision at a player count, `large` from there on (MO splits its iterations over a tree per
-/// seat, so it can need a larger budget to pay off).
+/// The tree for a budget (never `Mode::Auto`): `small` below
+/// `from_iterations` iterations per decision at a player count, `large`
+/// from there on (MO splits its iterations over a tree per seat, so it can
+/// need a larger budget to pay off).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TreeChoice {
     pub small: Mode,
@@ -322,17 +323,18 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// 0.648] of 40 (seed 1320)
 /// (docs/experiments/2026-11-26-nets-per-player-count.md).
 ///
-/// Expert grows a tree per seat (MO) at every player count: with the net, a
-/// single tree plays the other seat's hidden plan by the rollout policy
+/// Expert grows a tree per seat (MO) at every player count: with the net,
+/// a single tree plays the other seat's hidden plan by the rollout policy
 /// and, at two players, loses to MO at the same budget (0.938 of 40, seed
-/// 2420); there expert in MO trees beats expert in one tree 0.932 [0.904, 0.959] and hard 0.933
-/// [0.906, 0.961], 300 duplicate games each (seeds 2510 to 2513, 2520 to
-/// 2522; in one tree 0.887 against hard). Hard stays in one tree without the net: in MO trees with it, it beats
-/// that expert too (0.982 of 56), but two MO searches play one line that
-/// the first seat wins whatever the budgets, so expert would not beat it.
-/// At three players one expert in MO trees against two in one tree won 59
-/// of 60 duplicate games (seeds 2530, 2531; even 0.333), at four players
-/// 21 of 24 against three (seed 2540; even 0.25)
+/// 2420); there expert in MO trees beats expert in one tree 0.932 [0.904,
+/// 0.959] and hard 0.933 [0.906, 0.961], 300 duplicate games each (seeds
+/// 2510 to 2513, 2520 to 2522; in one tree 0.887 against hard). Hard stays
+/// in one tree without the net: in MO trees with it, it beats that expert
+/// too (0.982 of 56), but two MO searches play one line that the first
+/// seat wins whatever the budgets, so expert would not beat it. At three
+/// players one expert in MO trees against two in one tree won 59 of 60
+/// duplicate games (seeds 2530, 2531; even 0.333), at four players 21 of
+/// 24 against three (seed 2540; even 0.25)
 /// (docs/experiments/2026-11-30-emergent-a-tree-per-seat-with-the-net.md).
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
