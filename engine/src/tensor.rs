@@ -65,12 +65,23 @@ impl<'a> TensorWriter<'a> {
         self.at += n;
     }
 
-    /// `n` floats, one per bit of `bits` from bit 0.
+    /// `n` floats, one per bit of `bits` from bit 0 (zero past bit 127).
+    /// Card sets are sparse, so the block is cleared and only set bits
+    /// are visited: this runs at every expansion of a search with a net.
     #[inline]
     pub fn bits(&mut self, bits: u128, n: usize) {
-        for i in 0..n {
-            self.flag(i < 128 && bits >> i & 1 == 1);
+        let block = &mut self.out[self.at..self.at + n];
+        block.fill(0.0);
+        let mut rest = if n < 128 {
+            bits & ((1u128 << n) - 1)
+        } else {
+            bits
+        };
+        while rest != 0 {
+            block[rest.trailing_zeros() as usize] = 1.0;
+            rest &= rest - 1;
         }
+        self.at += n;
     }
 
     /// A seat as a one-hot over `n` positions relative to `observer`
@@ -141,6 +152,28 @@ mod tests {
         w.seat(0, 2, 3, 2);
         assert_eq!(w.written(), 12);
         assert_eq!(buf, [0., 1., 0., 0., 0., 1., 0., 1., 0.5, 1., 0., 1.]);
+    }
+
+    #[test]
+    fn bits_are_one_float_per_bit_below_n() {
+        let sets = [0u128, 1, 0b1011_0110, u128::MAX, 1 << 127, (1 << 100) | 5];
+        for bits in sets {
+            for n in [0, 1, 3, 8, 64, 100, 127, 128, 130] {
+                let mut buf = vec![7.0f32; n + 1];
+                let mut w = TensorWriter::new(&mut buf);
+                w.bits(bits, n);
+                assert_eq!(w.written(), n);
+                for (i, x) in buf[..n].iter().enumerate() {
+                    let set = i < 128 && bits >> i & 1 == 1;
+                    assert_eq!(
+                        *x,
+                        if set { 1.0 } else { 0.0 },
+                        "bit {i} of {bits:#x}, n {n}"
+                    );
+                }
+                assert_eq!(buf[n], 7.0, "nothing written past the block");
+            }
+        }
     }
 
     #[test]
