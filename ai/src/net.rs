@@ -59,6 +59,9 @@ pub struct Net {
 pub struct NetScratch {
     /// The observation tensor to evaluate; write it before [`Net::forward`].
     pub input: Vec<f32>,
+    /// The same tensor as its nonzero floats (position, value), in order;
+    /// write it before [`Net::forward_nonzero`]. Room for every input.
+    pub nonzero: Vec<(u32, f32)>,
     a: Vec<f32>,
     b: Vec<f32>,
     /// The value head through a sigmoid: entry k is the expected reward in
@@ -258,6 +261,7 @@ impl Net {
     pub fn scratch(&self) -> NetScratch {
         NetScratch {
             input: vec![0.0; self.inputs],
+            nonzero: Vec::with_capacity(self.inputs),
             a: vec![0.0; self.hidden],
             b: vec![0.0; self.hidden],
             values: [0.0; MAX_SEATS],
@@ -285,6 +289,28 @@ impl Net {
                 }
             }
         }
+        self.finish(s);
+    }
+
+    /// [`Net::forward`] from `s.nonzero` instead of `s.input`: the search
+    /// writes only the nonzero floats of its tensors. The same sums in the
+    /// same order, so the same outputs bit for bit. Allocation free.
+    pub fn forward_nonzero(&self, s: &mut NetScratch) {
+        let h = self.hidden;
+        let (rows, rest) = self.weights.split_at(h * self.inputs);
+        s.a.copy_from_slice(&rest[..h]);
+        for &(i, x) in &s.nonzero {
+            let row = &rows[i as usize * h..(i as usize + 1) * h];
+            for (a, w) in s.a.iter_mut().zip(row) {
+                *a += x * w;
+            }
+        }
+        self.finish(s);
+    }
+
+    /// The first layer's ReLU, the other hidden layers and the value head.
+    fn finish(&self, s: &mut NetScratch) {
+        let h = self.hidden;
         for a in s.a.iter_mut() {
             *a = a.max(0.0);
         }
@@ -571,6 +597,18 @@ mod tests {
             true,
         );
         assert_eq!(s.a, hidden, "the trunk's output, bit for bit");
+        // Read from the nonzero floats alone, the same outputs.
+        let mut t = net.scratch();
+        t.nonzero.extend(
+            s.input
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| **x != 0.0)
+                .map(|(i, x)| (i as u32, *x)),
+        );
+        assert_eq!(t.nonzero.len(), 4, "-0.0 is not kept");
+        net.forward_nonzero(&mut t);
+        assert_eq!((t.a, t.values), (s.a, s.values));
     }
 
     #[test]

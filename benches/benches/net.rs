@@ -32,8 +32,8 @@ impl GameVisitor for Forward<'_> {
         // value, and the logits of the legal actions.
         group.bench_function("evaluation", |b| {
             b.iter(|| {
-                state.write_observation_tensor(seat, &mut scratch.input);
-                net.forward(&mut scratch);
+                state.write_observation_nonzero(seat, &mut scratch.nonzero);
+                net.forward_nonzero(&mut scratch);
                 let logits: f32 = legal
                     .iter()
                     .map(|&a| net.logit(&scratch, G::action_id(a) as usize))

@@ -448,6 +448,14 @@ pub trait Information: Rules {
     fn write_observation_tensor(&self, seat: Seat, out: &mut [f32]) {
         crate::tensor::write_observation(self, seat, out)
     }
+
+    /// The same tensor as [`Self::write_observation_tensor`], as its
+    /// nonzero floats (position, value) in order, replacing `out`'s
+    /// contents: what a net's first layer reads. Allocation free while
+    /// `out` has room for `OBSERVATION_TENSOR_SIZE` entries.
+    fn write_observation_nonzero(&self, seat: Seat, out: &mut Vec<(u32, f32)>) {
+        crate::tensor::write_observation_nonzero(self, seat, out)
+    }
 }
 
 /// The hidden information redrawn, for the search.

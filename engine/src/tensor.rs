@@ -20,16 +20,42 @@ pub trait TensorEncoding<G: Information> {
     fn write_observation(obs: &G::Observation, out: &mut TensorWriter<'_>);
 }
 
-/// Writes floats one field at a time into a caller-owned buffer. Writing
-/// past the end panics (a wrong `OBSERVATION_SIZE`, caught by the tests).
+/// Writes floats one field at a time, either every float into a
+/// caller-owned buffer or only the nonzero ones, for a net that adds one
+/// weight row per nonzero input. Writing past the end panics (a wrong
+/// `OBSERVATION_SIZE`, caught by the tests).
 pub struct TensorWriter<'a> {
-    out: &'a mut [f32],
+    out: Sink<'a>,
     at: usize,
+}
+
+/// Where a [`TensorWriter`]'s floats go.
+enum Sink<'a> {
+    /// Every float, into a buffer as long as the tensor.
+    Dense(&'a mut [f32]),
+    /// The nonzero floats as (position, value), in order, of a tensor of
+    /// `len` floats.
+    Nonzero {
+        out: &'a mut Vec<(u32, f32)>,
+        len: usize,
+    },
 }
 
 impl<'a> TensorWriter<'a> {
     pub fn new(out: &'a mut [f32]) -> Self {
-        TensorWriter { out, at: 0 }
+        TensorWriter {
+            out: Sink::Dense(out),
+            at: 0,
+        }
+    }
+
+    /// A writer that appends the nonzero floats of a tensor of `len` floats
+    /// to `out` as (position, value); allocation free while `out` has room.
+    pub fn nonzero(out: &'a mut Vec<(u32, f32)>, len: usize) -> Self {
+        TensorWriter {
+            out: Sink::Nonzero { out, len },
+            at: 0,
+        }
     }
 
     /// Floats written so far.
@@ -37,10 +63,41 @@ impl<'a> TensorWriter<'a> {
         self.at
     }
 
+    /// Claims the next `n` floats: their block in a dense buffer, or
+    /// `None` when only nonzeros are kept. Panics past the end.
+    #[inline]
+    fn claim(&mut self, n: usize) -> Option<&mut [f32]> {
+        let at = self.at;
+        self.at += n;
+        match &mut self.out {
+            Sink::Dense(out) => Some(&mut out[at..at + n]),
+            Sink::Nonzero { len, .. } => {
+                assert!(
+                    self.at <= *len,
+                    "a tensor of {len} floats written past its end"
+                );
+                None
+            }
+        }
+    }
+
+    /// Keeps the nonzero `x` at position `at` (nonzero sink only).
+    #[inline]
+    fn keep(&mut self, at: usize, x: f32) {
+        if let Sink::Nonzero { out, .. } = &mut self.out
+            && x != 0.0
+        {
+            out.push((at as u32, x));
+        }
+    }
+
     #[inline]
     pub fn value(&mut self, x: f32) {
-        self.out[self.at] = x;
-        self.at += 1;
+        let at = self.at;
+        match self.claim(1) {
+            Some(block) => block[0] = x,
+            None => self.keep(at, x),
+        }
     }
 
     /// `x / scale`: a count or an amount in about [0, 1].
@@ -57,31 +114,45 @@ impl<'a> TensorWriter<'a> {
     /// `n` floats, 1 at `index` (all zero when `index >= n`: "none").
     #[inline]
     pub fn one_hot(&mut self, index: usize, n: usize) {
-        let block = &mut self.out[self.at..self.at + n];
-        block.fill(0.0);
-        if let Some(x) = block.get_mut(index) {
-            *x = 1.0;
+        let at = self.at;
+        match self.claim(n) {
+            Some(block) => {
+                block.fill(0.0);
+                if let Some(x) = block.get_mut(index) {
+                    *x = 1.0;
+                }
+            }
+            None if index < n => self.keep(at + index, 1.0),
+            None => {}
         }
-        self.at += n;
     }
 
     /// `n` floats, one per bit of `bits` from bit 0 (zero past bit 127).
-    /// Card sets are sparse, so the block is cleared and only set bits
-    /// are visited: this runs at every expansion of a search with a net.
+    /// Card sets are sparse, so only set bits are visited: this runs at
+    /// every expansion of a search with a net.
     #[inline]
     pub fn bits(&mut self, bits: u128, n: usize) {
-        let block = &mut self.out[self.at..self.at + n];
-        block.fill(0.0);
+        let at = self.at;
         let mut rest = if n < 128 {
             bits & ((1u128 << n) - 1)
         } else {
             bits
         };
-        while rest != 0 {
-            block[rest.trailing_zeros() as usize] = 1.0;
-            rest &= rest - 1;
+        match self.claim(n) {
+            Some(block) => {
+                block.fill(0.0);
+                while rest != 0 {
+                    block[rest.trailing_zeros() as usize] = 1.0;
+                    rest &= rest - 1;
+                }
+            }
+            None => {
+                while rest != 0 {
+                    self.keep(at + rest.trailing_zeros() as usize, 1.0);
+                    rest &= rest - 1;
+                }
+            }
         }
-        self.at += n;
     }
 
     /// A seat as a one-hot over `n` positions relative to `observer`
@@ -94,8 +165,9 @@ impl<'a> TensorWriter<'a> {
     /// `n` zeros, for a block that does not apply.
     #[inline]
     pub fn zeros(&mut self, n: usize) {
-        self.out[self.at..self.at + n].fill(0.0);
-        self.at += n;
+        if let Some(block) = self.claim(n) {
+            block.fill(0.0);
+        }
     }
 }
 
@@ -125,7 +197,24 @@ pub fn write_observation<G: Information>(state: &G, seat: Seat, out: &mut [f32])
         G::INFO.id,
         G::OBSERVATION_TENSOR_SIZE
     );
-    let mut w = TensorWriter::new(out);
+    encode(state, seat, TensorWriter::new(out));
+}
+
+/// Writes the nonzero floats of `state`'s observation tensor for `seat`
+/// into `out` as (position, value), in order: the same tensor as
+/// [`write_observation`] without its zeros. Allocation free while `out`
+/// has room for `G::OBSERVATION_TENSOR_SIZE` entries.
+pub fn write_observation_nonzero<G: Information>(state: &G, seat: Seat, out: &mut Vec<(u32, f32)>) {
+    out.clear();
+    encode(
+        state,
+        seat,
+        TensorWriter::nonzero(out, G::OBSERVATION_TENSOR_SIZE),
+    );
+}
+
+/// Runs the game's encoder into `w` and checks it wrote the whole tensor.
+fn encode<G: Information>(state: &G, seat: Seat, mut w: TensorWriter<'_>) {
     G::Tensors::write_observation(&state.observation(seat), &mut w);
     assert_eq!(
         w.written(),
@@ -140,18 +229,43 @@ pub fn write_observation<G: Information>(state: &G, seat: Seat, out: &mut [f32])
 mod tests {
     use super::*;
 
-    #[test]
-    fn writer_fields() {
-        let mut buf = [9.0f32; 12];
-        let mut w = TensorWriter::new(&mut buf);
+    /// The same fields through any writer.
+    fn fields(w: &mut TensorWriter<'_>) {
         w.one_hot(1, 3);
         w.one_hot(255, 2);
         w.bits(0b101, 3);
         w.scaled(5u8, 10.0);
         w.flag(true);
         w.seat(0, 2, 3, 2);
+    }
+
+    #[test]
+    fn writer_fields() {
+        let mut buf = [9.0f32; 12];
+        let mut w = TensorWriter::new(&mut buf);
+        fields(&mut w);
         assert_eq!(w.written(), 12);
         assert_eq!(buf, [0., 1., 0., 0., 0., 1., 0., 1., 0.5, 1., 0., 1.]);
+        // Keeping only the nonzero floats.
+        let mut kept = Vec::new();
+        let mut w = TensorWriter::nonzero(&mut kept, 14);
+        fields(&mut w);
+        w.zeros(1);
+        w.value(-0.0);
+        assert_eq!(w.written(), 14);
+        assert_eq!(
+            kept,
+            [(1, 1.), (5, 1.), (7, 1.), (8, 0.5), (9, 1.), (11, 1.)]
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "past its end")]
+    fn a_nonzero_writer_refuses_to_write_past_the_end() {
+        let mut kept = Vec::new();
+        let mut w = TensorWriter::nonzero(&mut kept, 3);
+        w.one_hot(0, 2);
+        w.one_hot(0, 2);
     }
 
     #[test]
@@ -172,6 +286,18 @@ mod tests {
                     );
                 }
                 assert_eq!(buf[n], 7.0, "nothing written past the block");
+                let mut kept = Vec::new();
+                let mut w = TensorWriter::nonzero(&mut kept, n + 1);
+                w.value(0.0);
+                w.bits(bits, n);
+                let want: Vec<(u32, f32)> = (0..n.min(128))
+                    .filter(|&i| bits >> i & 1 == 1)
+                    .map(|i| (i as u32 + 1, 1.0))
+                    .collect();
+                assert_eq!(
+                    kept, want,
+                    "the set bits of {bits:#x}, n {n}, after one zero"
+                );
             }
         }
     }

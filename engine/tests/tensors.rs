@@ -1,7 +1,8 @@
 //! Observation tensors, for every game at every player count: the stated
 //! length, every float written and finite, equal for states the seat cannot
 //! tell apart (a determinization from its point of view), different when
-//! its observation changes, and written without allocating.
+//! its observation changes, its nonzero floats the same when only they are
+//! kept, and written without allocating.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -44,6 +45,7 @@ impl GameVisitor for Check {
         let size = G::OBSERVATION_TENSOR_SIZE;
         assert!(size > 0);
         let (mut a, mut b) = (vec![0f32; size], vec![0f32; size]);
+        let mut kept = Vec::with_capacity(size);
         for players in G::INFO.min_players..=G::INFO.max_players {
             let n = players as usize;
             let mut last: Vec<Option<(G::Observation, Vec<f32>)>> = vec![None; n];
@@ -63,6 +65,12 @@ impl GameVisitor for Check {
                         if let Some(i) = a.iter().position(|x| !x.is_finite()) {
                             panic!("{at}: float {i} is {} (unwritten or not finite)", a[i]);
                         }
+                        g.write_observation_nonzero(seat, &mut kept);
+                        let want = a.iter().enumerate().filter(|(_, x)| **x != 0.0);
+                        assert!(
+                            kept.iter().copied().eq(want.map(|(i, x)| (i as u32, *x))),
+                            "{at}: the nonzero floats are not the tensor's"
+                        );
                         let d = g.determinize(seat, &mut rng);
                         tensor(&d, seat, &mut b);
                         assert!(a == b, "{at}: a determinization changed the tensor");
@@ -96,6 +104,7 @@ impl GameVisitor for Check {
             while let ToMove::Player(_) = g.to_move() {
                 for seat in 0..players {
                     g.write_observation_tensor(seat, &mut a);
+                    g.write_observation_nonzero(seat, &mut kept);
                 }
                 g.legal_actions(&mut buf);
                 g.apply_legal(buf[rng.below(buf.len() as u32) as usize]);

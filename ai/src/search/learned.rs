@@ -146,8 +146,8 @@ impl Learned {
 
     /// Runs the net on `seat`'s observation of `state`.
     fn evaluate<G: Game>(&mut self, state: &G, seat: Seat) {
-        state.write_observation_tensor(seat, &mut self.scratch.input);
-        self.net.forward(&mut self.scratch);
+        state.write_observation_nonzero(seat, &mut self.scratch.nonzero);
+        self.net.forward_nonzero(&mut self.scratch);
     }
 
     /// The last evaluation's value for every seat (the net's seats are
