@@ -293,6 +293,15 @@ impl SearchConfig {
         }
     }
 
+    /// The tree a decision of game `G` at `players` players grows: `mode`,
+    /// with `auto` resolved from the budget it runs there
+    /// ([`SearchConfig::budget_at`]), not the rung's own, so a rung that
+    /// searches fewer iterations at a count gets that budget's tree.
+    pub fn mode_at<G: Game>(&self, players: usize) -> Mode {
+        self.mode
+            .resolve::<G>(self.budget_at::<G>(players), players)
+    }
+
     /// The nodes each tree reserves: one per iteration plus room for a
     /// reused subtree (twice as many with `opp=policy`, whose iterations
     /// also add the opponents' edges they pass), or a fixed 400k for
@@ -483,6 +492,33 @@ mod tests {
             SearchConfig::iterations(77).for_game::<OhHell>().iterations,
             Some(77)
         );
+    }
+
+    #[test]
+    fn the_tree_follows_the_budget_run_at_a_player_count() {
+        // Vendors grows a tree per seat from 10,000 iterations: expert's
+        // 20,000 do, hard's 3,000 and 2,000 do not, at every count.
+        for players in 2..=6 {
+            let expert = Preset::Expert.config().for_game::<Vendors>();
+            assert_eq!(expert.mode_at::<Vendors>(players), Mode::MultiObserver);
+            let hard = Preset::Hard.config().for_game::<Vendors>();
+            assert_eq!(hard.mode_at::<Vendors>(players), Mode::SingleObserver);
+        }
+        // The budget a preset runs decides, never the `iterations` field,
+        // which holds the rung's own budget where a count searches fewer
+        // (`Rung::fewer_at`): with the field at 3,000, expert still runs
+        // 20,000 and grows a tree per seat.
+        let expert = SearchConfig {
+            iterations: Some(3_000),
+            ..Preset::Expert.config().for_game::<Vendors>()
+        };
+        assert_eq!(expert.mode_at::<Vendors>(2), Mode::MultiObserver);
+        // An explicit mode is kept whatever the budget.
+        let so = SearchConfig {
+            mode: Mode::SingleObserver,
+            ..Preset::Expert.config().for_game::<Vendors>()
+        };
+        assert_eq!(so.mode_at::<Vendors>(2), Mode::SingleObserver);
     }
 
     #[test]

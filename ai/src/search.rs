@@ -213,10 +213,7 @@ impl<G: Game> Search<G> {
             panic!("set_root on a finished game");
         };
         self.margins = MarginRange::EMPTY;
-        self.mode = self
-            .config
-            .mode
-            .resolve::<G>(self.config.iterations, state.num_players());
+        self.mode = self.config.mode_at::<G>(state.num_players());
         if let Some(l) = &mut self.learned {
             l.active = l.fit(state.num_players());
         }
