@@ -172,6 +172,11 @@ pub struct SearchConfig {
     /// Weight of the net's value at a leaf against the rollout's result
     /// (1: no rollout at all). `None`: the game's choice.
     pub value_weight: Option<f64>,
+    /// Temperature of the net's policy softmax at expansion (1: the
+    /// net's own prior; above 1 flatter, so a larger budget can leave the
+    /// prior's line). `None`: the game's choice
+    /// (`Tuned::SEARCH.prior_temperature`).
+    pub prior_temperature: Option<f64>,
     /// Iteration budget per decision, shared by all threads.
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
@@ -215,6 +220,7 @@ impl Default for SearchConfig {
             net: NetChoice::Auto,
             prior: None,
             value_weight: None,
+            prior_temperature: None,
             iterations: Some(1000),
             time: None,
             threads: 1,

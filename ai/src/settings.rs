@@ -161,6 +161,8 @@ pub struct SearchSettings {
     pub prior: f64,
     /// Weight of the learned value at leaves (0: rollouts only).
     pub value_weight: f64,
+    /// Temperature of the learned prior's softmax (1: the net's own).
+    pub prior_temperature: f64,
     /// By player count, the budget from which the game's own `prior` and
     /// `value_weight` apply (iterations per decision; time-only budgets
     /// stay below it). An explicit `prior=` or `value=` applies at any
@@ -182,6 +184,7 @@ impl SearchSettings {
         ladder: Ladder::GENERIC,
         prior: 0.0,
         value_weight: 0.0,
+        prior_temperature: 1.0,
         learned_from: every_count(0),
     };
 }

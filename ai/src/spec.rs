@@ -43,7 +43,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -111,6 +111,13 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
         }
         "prior" => config.prior = Some(number::<f64>(key, value)?.max(0.0)),
         "value" => config.value_weight = Some(number::<f64>(key, value)?.clamp(0.0, 1.0)),
+        "ptemp" => {
+            let t = number::<f64>(key, value)?;
+            if !(t > 0.0 && t.is_finite()) {
+                return Err(format!("ptemp must be a number above 0, not '{value}'"));
+            }
+            config.prior_temperature = Some(t);
+        }
         "net" => {
             config.net = match value {
                 "auto" => NetChoice::Auto,
@@ -370,6 +377,8 @@ mod tests {
             (Some(0.25), FinalChoice::Mean, Some(Margin::Search))
         );
         assert_eq!(config("ismcts:eps=3").rollout_epsilon, Some(1.0));
+        assert_eq!(plain.prior_temperature, None);
+        assert_eq!(config("ismcts:ptemp=1.5").prior_temperature, Some(1.5));
         assert_eq!(config("ismcts:margin=search,margin=auto").margin, None);
     }
 
@@ -410,6 +419,9 @@ mod tests {
             "ismcts:final=best",
             "ismcts:margin=wide",
             "ismcts:eps=often",
+            "ismcts:ptemp=0",
+            "ismcts:ptemp=-1",
+            "ismcts:ptemp=inf",
         ] {
             assert!(AgentSpec::parse(s).is_err(), "{s}");
         }

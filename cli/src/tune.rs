@@ -72,8 +72,11 @@ pub struct Candidate {
     /// (varied only in games with a net in `ai/nets/`).
     pub prior: f64,
     pub value: f64,
+    /// The learned prior's softmax temperature (1: the net's own).
+    pub prior_temperature: f64,
 }
 
+const PTEMP: [f64; 3] = [1.0, 1.5, 2.0];
 const PRIOR: [f64; 4] = [0.0, 0.5, 1.0, 2.0];
 const VALUE: [f64; 3] = [0.0, 0.5, 1.0];
 const EXPLORATION: [f64; 6] = [0.2, 0.3, 0.4, 0.6, 0.8, 1.2];
@@ -100,6 +103,7 @@ impl Candidate {
             opponents: if s.policy_opponents { "policy" } else { "tree" },
             prior: s.prior,
             value: s.value_weight,
+            prior_temperature: s.prior_temperature,
         }
     }
 
@@ -119,6 +123,7 @@ impl Candidate {
             opponents: pick(rng, &OPPONENTS),
             prior: if learned { pick(rng, &PRIOR) } else { 0.0 },
             value: if learned { pick(rng, &VALUE) } else { 0.0 },
+            prior_temperature: if learned { pick(rng, &PTEMP) } else { 1.0 },
         }
     }
 
@@ -167,6 +172,12 @@ impl Candidate {
             for value in VALUE {
                 push(Candidate { value, ..*self });
             }
+            for prior_temperature in PTEMP {
+                push(Candidate {
+                    prior_temperature,
+                    ..*self
+                });
+            }
         }
         out
     }
@@ -194,7 +205,11 @@ impl Candidate {
             let _ = write!(s, ",cutoff={}", self.cutoff);
         }
         // Always explicit: 0 must override a row that uses the net.
-        let _ = write!(s, ",prior={},value={}", self.prior, self.value);
+        let _ = write!(
+            s,
+            ",prior={},value={},ptemp={}",
+            self.prior, self.value, self.prior_temperature
+        );
         s
     }
 
@@ -208,7 +223,7 @@ impl Candidate {
     /// The settings table row (`ai/src/settings.rs`).
     pub fn table_row(&self) -> String {
         format!(
-            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Mode::{}), policy_opponents: {}, prior: {:?}, value_weight: {:?}, ..SearchSettings::GENERIC }}",
+            "SearchSettings {{ exploration: {:?}, heuristic_rollouts: {}, heuristic_expansion: {}, score_weight: {:?}, tree: TreeChoice::always(Mode::{}), policy_opponents: {}, prior: {:?}, value_weight: {:?}, prior_temperature: {:?}, ..SearchSettings::GENERIC }}",
             self.exploration,
             self.heuristic_rollouts,
             self.heuristic_expansion,
@@ -221,6 +236,7 @@ impl Candidate {
             self.opponents == "policy",
             self.prior,
             self.value,
+            self.prior_temperature,
         )
     }
 }
@@ -555,8 +571,8 @@ mod tests {
             assert_eq!(cfg.opponents == Opponents::Policy, c.opponents == "policy");
             assert_eq!(cfg.iterations, SearchConfig::iterations(500).iterations);
             assert_eq!(
-                (cfg.prior, cfg.value_weight),
-                (Some(c.prior), Some(c.value))
+                (cfg.prior, cfg.value_weight, cfg.prior_temperature),
+                (Some(c.prior), Some(c.value), Some(c.prior_temperature))
             );
         }
     }
@@ -567,8 +583,8 @@ mod tests {
         assert_eq!(c.neighbours(false).len(), 5 + 1 + 1 + 3 + 2 + 2 + 1);
         let ns = c.neighbours(true);
         // 5 other c, rollouts, expansion, 3 other score, 2 cut-offs, 2 modes,
-        // 1 opponents, 3 other priors, 2 other values.
-        assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1 + 3 + 2);
+        // 1 opponents, 3 other priors, 2 other values, 2 other temperatures.
+        assert_eq!(ns.len(), 5 + 1 + 1 + 3 + 2 + 2 + 1 + 3 + 2 + 2);
         for n in &ns {
             let changed = [
                 n.exploration != c.exploration,
@@ -580,6 +596,7 @@ mod tests {
                 n.opponents != c.opponents,
                 n.prior != c.prior,
                 n.value != c.value,
+                n.prior_temperature != c.prior_temperature,
             ];
             assert_eq!(changed.iter().filter(|&&x| x).count(), 1, "{n:?}");
         }
@@ -591,7 +608,7 @@ mod tests {
         assert!(c.fits_table());
         assert_eq!(
             c.spec(100),
-            "ismcts:iters=100,c=0.4,rollout=heuristic,expand=random,score=0.2,mode=so,opp=tree,prior=0,value=0"
+            "ismcts:iters=100,c=0.4,rollout=heuristic,expand=random,score=0.2,mode=so,opp=tree,prior=0,value=0,ptemp=1"
         );
     }
 

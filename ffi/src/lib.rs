@@ -878,6 +878,9 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         rollout_epsilon: None,
         margin: None,
         final_choice: FinalChoice::Visits,
+        // The prior's temperature is a spec option (`ptemp=`): the game's
+        // choice here.
+        prior_temperature: None,
         // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
         net: if s.net == 1 {
             NetChoice::Auto

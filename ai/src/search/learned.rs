@@ -32,6 +32,8 @@ pub(crate) struct Learned {
     pub prior: f64,
     /// The value's weight at a leaf against the rollout (1: no rollout).
     pub value: f64,
+    /// One over the prior softmax's temperature (1: the net's own prior).
+    inverse_temperature: f32,
     /// Whether a net is in use at this game's player count and budget
     /// (set per decision by [`Self::fit`]).
     pub active: bool,
@@ -79,6 +81,10 @@ impl Learned {
         if config.prior.is_none() && config.value_weight.is_none() {
             learned.off_at = off_at;
         }
+        let temperature = config
+            .prior_temperature
+            .unwrap_or(G::SEARCH.prior_temperature);
+        learned.inverse_temperature = (1.0 / temperature) as f32;
         Some(learned)
     }
 
@@ -106,6 +112,7 @@ impl Learned {
             net,
             prior,
             value,
+            inverse_temperature: 1.0,
             active: false,
             off_at: [false; MAX_SEATS + 1],
         })
@@ -188,7 +195,9 @@ impl<G: Game> Search<G> {
     ) -> SeatValues<f64> {
         learned.evaluate(state, seat);
         let observer = self.trees[sel].observer;
-        // Softmax over the legal actions, summed into their keys.
+        // Softmax over the legal actions at the prior's temperature, summed
+        // into their keys (at temperature 1 the product is exact, so the
+        // net's own prior is unchanged to the bit).
         learned.action_weight.clear();
         let mut top = f32::NEG_INFINITY;
         for &a in buf.iter() {
@@ -202,7 +211,7 @@ impl<G: Game> Search<G> {
         learned.key_prior.resize(self.keys.len(), 0.0);
         let mut total = 0.0f32;
         for (&a, &z) in buf.iter().zip(&learned.action_weight) {
-            let p = crate::math::expf(z - top);
+            let p = crate::math::expf((z - top) * learned.inverse_temperature);
             let pos = self.slot[key_index::<G>(self.key(state, a, observer))];
             if pos != ABSENT {
                 learned.key_prior[pos as usize] += p;
@@ -333,10 +342,15 @@ pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) ->
             priors.push((id, l.net.logit(&l.scratch, id as usize) as f64));
         }
     }
+    // The prior the search uses: the softmax at the config's temperature.
+    let inverse = l.inverse_temperature as f64;
     let top = priors.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
-    let total: f64 = priors.iter().map(|p| libm::exp(p.1 - top)).sum();
+    let total: f64 = priors
+        .iter()
+        .map(|p| libm::exp((p.1 - top) * inverse))
+        .sum();
     for p in &mut priors {
-        p.1 = libm::exp(p.1 - top) / total;
+        p.1 = libm::exp((p.1 - top) * inverse) / total;
     }
     Some(NetView {
         priors,
@@ -371,6 +385,47 @@ mod tests {
         assert!(l.fit(2) && Arc::ptr_eq(&l.net, &two));
         assert!(!l.fit(4), "no net for four players");
         assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
+    }
+
+    /// The prior's temperature: 1 is the net's own softmax, above 1 the
+    /// same order of moves but flatter.
+    #[test]
+    fn the_prior_s_temperature_flattens_it_and_one_is_the_net_s_own() {
+        use crate::SearchConfig;
+        use boardroom_engine::ToMove;
+        use boardroom_engine::oh_hell::OhHell;
+        let mut rng = GameRng::new(3);
+        // Oh Hell's first decision is a bid among several.
+        let net = Arc::new(Net::drawn::<OhHell>(16, 1, 1 << 3, &mut rng));
+        let state = OhHell::setup(&Config::players(3), 5).unwrap();
+        let ToMove::Player(seat) = state.to_move() else {
+            panic!("the game has begun")
+        };
+        let priors = |temperature: Option<f64>| {
+            let config = SearchConfig {
+                net: NetChoice::File(net.clone()),
+                prior: Some(1.0),
+                prior_temperature: temperature,
+                ..SearchConfig::iterations(10)
+            };
+            net_view::<OhHell>(&config, &state, seat)
+                .expect("a net")
+                .priors
+        };
+        let (own, one, flat) = (priors(None), priors(Some(1.0)), priors(Some(2.0)));
+        assert_eq!(own, one);
+        assert!(own.len() > 1, "a choice to make");
+        let max = |p: &[(u32, f64)]| p.iter().map(|x| x.1).fold(0.0, f64::max);
+        let min = |p: &[(u32, f64)]| p.iter().map(|x| x.1).fold(1.0, f64::min);
+        assert!(max(&flat) < max(&own) && min(&flat) > min(&own));
+        for (a, b) in own.iter().zip(&flat) {
+            assert_eq!(a.0, b.0);
+            // At temperature 2 each prior is the square root of the
+            // net's, renormalized.
+            let root: f64 = own.iter().map(|p| p.1.sqrt()).sum();
+            assert!((b.1 - a.1.sqrt() / root).abs() < 1e-9);
+        }
+        assert!((flat.iter().map(|p| p.1).sum::<f64>() - 1.0).abs() < 1e-9);
     }
 
     /// Fast Play's row applies its own weights from hard's budget at every
