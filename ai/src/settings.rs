@@ -268,8 +268,13 @@ pub const VENDORS: SearchSettings = SearchSettings {
 /// (seeds 920, 921; even 0.25). Expert with it, one seat against three
 /// hard seats, won 21 of 40 duplicate games, 0.525 [0.329, 0.721] (seeds
 /// 931, 932), where expert without it won 0.368 [0.294, 0.449] of 144.
-/// Hard with it was not measured against expert, so hard searches
-/// without it (docs/experiments/2026-11-26-value-crafter-net.md).
+/// Hard given it beats the expert of before the nets (one such expert
+/// against three hard seats with it: 0.160 [0.123, 0.206] of 300, seeds
+/// 3140 to 3164), but expert with it is not shown to beat that hard
+/// (0.283 [0.210, 0.370] of 120, seeds 3170 to 3179), so hard searches
+/// without it and the ladder keeps its top step
+/// (docs/experiments/2026-11-26-value-crafter-net.md,
+/// docs/experiments/2026-12-01-value-crafter-ladder-with-hard-on-the-prior.md).
 ///
 /// Its search is the slowest of the games, so medium (500) and hard
 /// (1,500) sit where their budgets fit inside the presets' time caps: at
