@@ -109,6 +109,10 @@ pub struct AgentReport {
     /// only lowers the variance.
     pub expected_share: f64,
     pub expected_ci95: (f64, f64),
+    /// Some game's final draw was averaged out (its expected return differs
+    /// from its return), so a report shows the expected share: the two
+    /// means can still agree by chance over many games.
+    pub drawn: bool,
     pub mean_score: f64,
     pub sd_score: f64,
     pub mean_decision_ms: f64,
@@ -320,6 +324,10 @@ pub fn summarize(
                 ci95: share_ci95(&returns, players, duplicate),
                 expected_share,
                 expected_ci95: share_ci95(&expected, players, duplicate),
+                drawn: returns
+                    .iter()
+                    .zip(&expected)
+                    .any(|(r, e)| (r - e).abs() > 1e-12),
                 mean_score,
                 sd_score,
                 mean_decision_ms: if decisions == 0 {
@@ -389,5 +397,39 @@ mod tests {
         assert_eq!((lo, hi), mean_ci95(&per_deal));
         let (wlo, whi) = wilson95(0.5, 80);
         assert!(hi - lo < whi - wlo, "{lo}..{hi} vs {wlo}..{whi}");
+    }
+
+    fn record(returns: [f64; 2], expected: [f64; 2]) -> GameRecord {
+        GameRecord {
+            returns: returns.to_vec(),
+            expected: expected.to_vec(),
+            scores: vec![0.0, 0.0],
+            thinking: vec![Duration::ZERO; 2],
+            decisions: vec![1, 1],
+            end_reason: None,
+        }
+    }
+
+    #[test]
+    fn a_drawn_game_is_flagged_even_when_the_means_agree() {
+        let specs = [
+            AgentSpec::parse("random").unwrap(),
+            AgentSpec::parse("heuristic").unwrap(),
+        ];
+        // The draws averaged out move each game, yet over both games the
+        // expected share equals the win share, as in 120 games of Spiel des
+        // Jahres: the report must still say a draw was averaged out.
+        let drawn = [
+            record([1.0, 0.0], [0.75, 0.25]),
+            record([0.0, 1.0], [0.25, 0.75]),
+        ];
+        let reports = summarize(&specs, &drawn, 2, false);
+        assert!(reports.iter().all(|r| r.drawn));
+        assert_eq!(reports[0].expected_share, reports[0].win_share);
+        let plain = [
+            record([1.0, 0.0], [1.0, 0.0]),
+            record([0.0, 1.0], [0.0, 1.0]),
+        ];
+        assert!(summarize(&specs, &plain, 2, false).iter().all(|r| !r.drawn));
     }
 }
