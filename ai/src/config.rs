@@ -119,6 +119,40 @@ impl Opponents {
     }
 }
 
+/// How the search's worlds redraw the hidden commitments other seats have
+/// already made (a choice made face down, a sealed bid).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Worlds {
+    /// Uniformly among legal continuations (`Determinize::determinize`).
+    Uniform,
+    /// Mostly as the game's heuristic would have chosen on the drawn
+    /// hands (`Determinize::determinize_heuristic`): the same model of the
+    /// others that `opp=policy` plays after the root.
+    Heuristic,
+    /// The game's choice (`Tuned::SEARCH.heuristic_worlds`), measured per
+    /// game.
+    Auto,
+}
+
+impl Worlds {
+    /// How game `G` draws its worlds (`Auto` resolved).
+    pub fn resolve<G: Game>(self) -> Worlds {
+        match self {
+            Worlds::Auto if G::SEARCH.heuristic_worlds => Worlds::Heuristic,
+            Worlds::Auto => Worlds::Uniform,
+            w => w,
+        }
+    }
+
+    /// A world `observer` cannot tell from `state`, drawn this way.
+    pub fn draw<G: Game, R: rand::Rng + ?Sized>(self, state: &G, observer: u8, rng: &mut R) -> G {
+        match self.resolve::<G>() {
+            Worlds::Heuristic => state.determinize_heuristic(observer, rng),
+            _ => state.determinize(observer, rng),
+        }
+    }
+}
+
 /// Which learned net (crate::net) a search consults, when its prior or
 /// value weight asks for one.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -149,6 +183,8 @@ pub struct SearchConfig {
     pub rollout_epsilon: Option<f64>,
     /// How other seats decide inside the tree.
     pub opponents: Opponents,
+    /// How the worlds redraw others' hidden commitments.
+    pub worlds: Worlds,
     pub reward: Reward,
     /// Stop a rollout after this many actions and score the position by
     /// who leads (`None`: play to the end).
@@ -212,6 +248,7 @@ impl Default for SearchConfig {
             rollout: Rollout::Auto,
             rollout_epsilon: None,
             opponents: Opponents::Auto,
+            worlds: Worlds::Auto,
             reward: Reward::Win,
             rollout_cutoff: None,
             heuristic_expansion: None,
@@ -277,6 +314,7 @@ impl SearchConfig {
     pub fn for_game<G: Game>(&self) -> SearchConfig {
         let mut c = self.clone();
         c.opponents = self.opponents.resolve::<G>();
+        c.worlds = self.worlds.resolve::<G>();
         if let Some(p) = self.preset {
             let rung = p.rung::<G>();
             if self.preset_budget {

@@ -61,7 +61,7 @@ impl<G: Game> Agent<G> for PimcAgent<G> {
             let world = if self.cheat {
                 *state
             } else {
-                state.determinize(seat, &mut self.rng)
+                self.search.config().worlds.draw(state, seat, &mut self.rng)
             };
             self.search.set_root(&world);
             self.search.run(self.iterations);

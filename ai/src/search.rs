@@ -374,7 +374,7 @@ impl<G: Game> Search<G> {
         let mut state = if self.perfect {
             *root
         } else {
-            root.determinize(self.searcher, &mut self.rng)
+            self.config.worlds.draw(root, self.searcher, &mut self.rng)
         };
         let n_trees = self.trees.len();
         let mut cur = [NIL; MAX_SEATS];

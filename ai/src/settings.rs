@@ -154,6 +154,10 @@ pub struct SearchSettings {
     /// opponent statistics pool every hand it might hold, a fixed honest
     /// model of it can be the better guess.
     pub policy_opponents: bool,
+    /// Whether the search's worlds replay others' hidden commitments as
+    /// the heuristic would have made them (`worlds=heuristic`) rather than
+    /// uniformly.
+    pub heuristic_worlds: bool,
     /// The difficulty presets' budgets and temperatures.
     pub ladder: Ladder,
     /// PUCT weight of the game's learned prior (0: none; `prior` unset
@@ -181,6 +185,7 @@ impl SearchSettings {
         rollout_epsilon: 0.0,
         tree: TreeChoice::always(Mode::SingleObserver),
         policy_opponents: false,
+        heuristic_worlds: false,
         ladder: Ladder::GENERIC,
         prior: 0.0,
         value_weight: 0.0,

@@ -11,6 +11,7 @@ use boardroom_engine::Game;
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 use crate::config::{
     FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
+    Worlds,
 };
 use crate::net::Net;
 use crate::pimc::PimcAgent;
@@ -43,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -85,6 +86,18 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
                 "policy" => Opponents::Policy,
                 "auto" => Opponents::Auto,
                 _ => return Err(format!("opp must be auto, tree or policy, not '{value}'")),
+            }
+        }
+        "worlds" => {
+            config.worlds = match value {
+                "uniform" => Worlds::Uniform,
+                "heuristic" => Worlds::Heuristic,
+                "auto" => Worlds::Auto,
+                _ => {
+                    return Err(format!(
+                        "worlds must be auto, uniform or heuristic, not '{value}'"
+                    ));
+                }
             }
         }
         "reward" => {

@@ -296,40 +296,48 @@ fn check_determinization<G: Game>(
     };
     let obs = g.observation(observer);
     let det_seed = rng.next_u64();
-    let d = g.determinize(observer, &mut GameRng::new(det_seed));
-    if let Err(e) = d.check_invariants() {
-        fail(
-            seed,
-            step,
-            g,
-            &format!("determinization for seat {observer} is invalid: {e}"),
-        );
-    }
-    if d.observation(observer) != obs {
-        fail(
-            seed,
-            step,
-            g,
-            &format!("determinization changed seat {observer}'s observation"),
-        );
-    }
-    if d.to_move() != g.to_move() {
-        fail(seed, step, g, "determinization changed the seat to move");
-    }
-    // No peeking: equal observations, same rng, same determinization.
-    let again = d.determinize(observer, &mut GameRng::new(det_seed));
-    if again != d.determinize(observer, &mut GameRng::new(det_seed))
-        || again != g.determinize(observer, &mut GameRng::new(det_seed))
-    {
-        fail(
-            seed,
-            step,
-            g,
-            "determinization depends on more than the observation",
-        );
+    // Both draws the search may use keep the same contract.
+    let draws: [(&str, fn(&G, u8, &mut GameRng) -> G); 2] = [
+        ("determinization", |g, o, r| g.determinize(o, r)),
+        ("heuristic determinization", |g, o, r| g.determinize_heuristic(o, r)),
+    ];
+    for (name, draw) in draws {
+        let d = draw(g, observer, &mut GameRng::new(det_seed));
+        if let Err(e) = d.check_invariants() {
+            fail(
+                seed,
+                step,
+                g,
+                &format!("{name} for seat {observer} is invalid: {e}"),
+            );
+        }
+        if d.observation(observer) != obs {
+            fail(
+                seed,
+                step,
+                g,
+                &format!("{name} changed seat {observer}'s observation"),
+            );
+        }
+        if d.to_move() != g.to_move() {
+            fail(seed, step, g, &format!("{name} changed the seat to move"));
+        }
+        // No peeking: equal observations, same rng, same determinization.
+        let again = draw(&d, observer, &mut GameRng::new(det_seed));
+        if again != draw(&d, observer, &mut GameRng::new(det_seed))
+            || again != draw(g, observer, &mut GameRng::new(det_seed))
+        {
+            fail(
+                seed,
+                step,
+                g,
+                &format!("{name} depends on more than the observation"),
+            );
+        }
     }
     // The mover's choices depend only on what it sees.
     if observer == mover {
+        let d = g.determinize(observer, &mut GameRng::new(det_seed));
         d.legal_actions(other);
         if other[..] != legal[..] {
             fail(

@@ -464,6 +464,17 @@ pub trait Determinize: Information {
     /// the observer cannot see (other hands, deck orders, hidden commitments,
     /// the RNG seed) drawn from `rng`. Depends only on the observation.
     fn determinize<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self;
+
+    /// As [`Self::determinize`], but the hidden commitments other seats have
+    /// already made are drawn from the game's heuristic (now and then a
+    /// uniform legal choice) rather than uniformly: a world in which they
+    /// chose as the search's model of them (`opp=policy`) chooses, for a
+    /// search that reads the world's hidden choices as that model's.
+    /// The same contract as `determinize`. Games whose hidden
+    /// information holds no choices keep this default.
+    fn determinize_heuristic<R: Rng + ?Sized>(&self, observer: Seat, rng: &mut R) -> Self {
+        self.determinize(observer, rng)
+    }
 }
 
 /// The game in the rulebook's words: action labels, a seat's view of the

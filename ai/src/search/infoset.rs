@@ -64,7 +64,7 @@ impl<G: Game> Search<G> {
     /// One iteration over the table. Allocation free.
     pub(super) fn iterate_table(&mut self) {
         let root = self.root.as_ref().expect("set_root first");
-        let mut state = root.determinize(self.searcher, &mut self.rng);
+        let mut state = self.config.worlds.draw(root, self.searcher, &mut self.rng);
         let Some(mut table) = self.table.take() else {
             return;
         };

@@ -8,11 +8,32 @@ use rand::Rng;
 use super::state::*;
 use super::{ActionList, SpielDesJahres};
 use crate::game::MAX_SEATS;
-use crate::game::{Determinize, Rules};
+use crate::game::{Determinize, Heuristic, Rules};
 use crate::rng::GameRng;
+
+/// How often a heuristic replay of a hidden choice takes a uniform legal
+/// action instead: the heuristic bids and fires from public figures alone,
+/// so without it every world would hold the same bids.
+const REPLAY_UNIFORM_ONE_IN: u32 = 4;
 
 impl Determinize for SpielDesJahres {
     fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> SpielDesJahres {
+        self.redraw(observer, rng, false)
+    }
+
+    fn determinize_heuristic<R: Rng + ?Sized>(
+        &self,
+        observer: u8,
+        rng: &mut R,
+    ) -> SpielDesJahres {
+        self.redraw(observer, rng, true)
+    }
+}
+
+impl SpielDesJahres {
+    /// Everything `observer` cannot see redrawn; others' hidden choices
+    /// replayed uniformly, or by the heuristic when `heuristic`.
+    fn redraw<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R, heuristic: bool) -> SpielDesJahres {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;
@@ -97,7 +118,8 @@ impl Determinize for SpielDesJahres {
         g.deck = pool[k..len].iter().copied().collect();
 
         // Redraw others' hidden commitments with as many actions taken,
-        // choosing uniformly among legal continuations. The seat now
+        // choosing uniformly among legal continuations (or mostly as the
+        // heuristic would, on this world's hands). The seat now
         // choosing goes last, so its game in progress is the one kept.
         if redo.iter().any(|&r| r > 0) {
             let (current, done) = (g.current, g.done);
@@ -115,8 +137,12 @@ impl Determinize for SpielDesJahres {
                 g.open = [NONE; 3];
                 g.last_stem = NONE;
                 for _ in 0..redo[s] {
-                    g.legal_actions(&mut buf);
-                    let a = buf[local.below(buf.len() as u32) as usize];
+                    let a = if heuristic && local.below(REPLAY_UNIFORM_ONE_IN) != 0 {
+                        g.heuristic_action(&mut local)
+                    } else {
+                        g.legal_actions(&mut buf);
+                        buf[local.below(buf.len() as u32) as usize]
+                    };
                     g.commit_quiet(s as u8, a);
                 }
             }
