@@ -699,4 +699,54 @@ mod tests {
         let search = crate::Ismcts::<Vendors>::new(SearchConfig::default());
         assert_eq!(search.config().opponents, Opponents::Tree);
     }
+
+    /// `worlds` follows the game's row unless set, reaches every search
+    /// built from a config, and changes what a search finds where others'
+    /// hidden choices are in its worlds.
+    #[test]
+    fn worlds_follow_the_game_unless_set() {
+        use boardroom_engine::{Config, Information, Rules, ToMove};
+        assert_eq!(SearchConfig::default().worlds, Worlds::Auto);
+        assert_eq!(
+            SearchConfig::default().for_game::<SpielDesJahres>().worlds,
+            Worlds::Uniform
+        );
+        let spec = |s: &str| match crate::spec::AgentSpec::parse(s).unwrap().kind {
+            crate::spec::AgentKind::Ismcts(c) => c.worlds,
+            _ => unreachable!(),
+        };
+        assert_eq!(spec("ismcts:preset=expert"), Worlds::Auto);
+        assert_eq!(spec("ismcts:worlds=heuristic"), Worlds::Heuristic);
+        assert_eq!(spec("ismcts:worlds=uniform"), Worlds::Uniform);
+        let err = crate::spec::AgentSpec::parse("ismcts:worlds=clever").unwrap_err();
+        assert!(err.contains("worlds must be auto, uniform or heuristic"), "{err}");
+        // Heuristic play to a decision taken after the other seat bid.
+        let mut g = SpielDesJahres::setup(&Config::players(2), 3).unwrap();
+        let mut rng = boardroom_engine::GameRng::new(3);
+        let mut found = false;
+        for _ in 0..5000 {
+            let ToMove::Player(s) = g.to_move() else { break };
+            let o = g.observation(s);
+            if g.phase() == boardroom_engine::spiel_des_jahres::Phase::Offer
+                && o.seats[1 - s as usize].steps > 0
+            {
+                found = true;
+                break;
+            }
+            let a = boardroom_engine::Heuristic::heuristic_action(&g, &mut rng);
+            g.apply(a).unwrap();
+        }
+        assert!(found, "no bid made after the other seat's");
+        let visits = |worlds| {
+            let mut search = crate::Search::<SpielDesJahres>::new(SearchConfig {
+                worlds,
+                ..SearchConfig::iterations(400)
+            });
+            assert_eq!(search.config().worlds, worlds);
+            search.set_root(&g);
+            search.run(400);
+            search.root_edges().map(|e| e.visits).collect::<Vec<_>>()
+        };
+        assert_ne!(visits(Worlds::Uniform), visits(Worlds::Heuristic));
+    }
 }

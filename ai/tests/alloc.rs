@@ -5,7 +5,7 @@ use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
 use std::sync::Arc;
 
 use boardroom_ai::net::Net;
-use boardroom_ai::{Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig};
+use boardroom_ai::{Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig, Worlds};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -97,6 +97,12 @@ impl GameVisitor for NoAlloc {
                             Margin::Search
                         }),
                         rollout_epsilon: Some(if rollout == Rollout::Random { 0.0 } else { 0.2 }),
+                        // Worlds drawn either way.
+                        worlds: if rollout == Rollout::Random {
+                            Worlds::Uniform
+                        } else {
+                            Worlds::Heuristic
+                        },
                         node_capacity: 600,
                         ..SearchConfig::iterations(1000)
                     };

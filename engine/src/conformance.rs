@@ -396,6 +396,7 @@ pub fn hot_path_workload<G: Game>(start: &G, seed: u64, games: usize) -> usize {
             core::hint::black_box(&obs);
             let d = g.determinize(p, &mut rng);
             core::hint::black_box(&d);
+            core::hint::black_box(g.determinize_heuristic(p, &mut rng));
             g.legal_actions(&mut buf);
             let a = buf[rng.below(buf.len() as u32) as usize];
             core::hint::black_box(g.observe_action(a, (p + 1) % g.num_players() as u8));

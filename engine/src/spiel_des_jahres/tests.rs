@@ -1293,3 +1293,38 @@ fn a_pair_beside_four_or_three_of_a_kind_adds_nothing() {
     // and way (resource-gathering/cards twice): two pairs.
     assert_eq!(value(CARLA, CARLA, Set32::EMPTY, &[RAIL, WAY_RC]), 2 - 2);
 }
+
+/// `determinize_heuristic` replays another seat's hidden firing and bids
+/// mostly as the heuristic makes them, `determinize` uniformly: in
+/// heuristic self-play the heuristic draw finds the seat's real choices
+/// far more often, and it changes nothing the observer sees (the
+/// conformance suite checks its whole contract).
+#[test]
+fn heuristic_worlds_replay_hidden_bids_as_the_heuristic_makes_them() {
+    let (mut uniform, mut heuristic, mut draws) = (0, 0, 0);
+    for seed in 0..20 {
+        let mut g = SpielDesJahres::setup(&Config::players(2), seed).unwrap();
+        let mut rng = GameRng::new(seed + 500);
+        while let ToMove::Player(s) = g.to_move() {
+            let other = 1 - s as usize;
+            if matches!(g.phase, Phase::Fire | Phase::Offer) && g.p[other].commit.steps > 0 {
+                let same = |d: &SpielDesJahres| {
+                    d.p[other].bids == g.p[other].bids && d.fire_pending == g.fire_pending
+                };
+                for k in 0..8 {
+                    let u = g.determinize(s, &mut GameRng::new(k));
+                    let h = g.determinize_heuristic(s, &mut GameRng::new(k));
+                    assert_eq!(h.observation(s), g.observation(s));
+                    uniform += same(&u) as u32;
+                    heuristic += same(&h) as u32;
+                    draws += 1;
+                }
+            }
+            let a = g.heuristic_action(&mut rng);
+            g.apply(a).unwrap();
+        }
+    }
+    assert!(draws >= 200, "only {draws} draws after a hidden firing or bid");
+    let (u, h) = (uniform as f64 / draws as f64, heuristic as f64 / draws as f64);
+    assert!(h > 0.6 && h > u + 0.2, "heuristic {h:.2}, uniform {u:.2} of {draws}");
+}
