@@ -226,6 +226,16 @@ fn determinize<G: Game>(mut g: G, input: &mut Bytes) {
                 g.determinize(observer, &mut GameRng::new(seed)),
                 "determinization depends on more than the observation"
             );
+            let h = g.determinize_heuristic(observer, &mut GameRng::new(seed));
+            if let Err(e) = h.check_invariants() {
+                panic!("heuristic determinization for {observer} invalid: {e}\n{g:?}");
+            }
+            assert_eq!(h.observation(observer), g.observation(observer));
+            assert_eq!(
+                h.determinize_heuristic(observer, &mut GameRng::new(seed)),
+                g.determinize_heuristic(observer, &mut GameRng::new(seed)),
+                "heuristic determinization depends on more than the observation"
+            );
             if observer == mover {
                 g.legal_actions(&mut buf);
                 d.legal_actions(&mut other);
