@@ -21,6 +21,7 @@ pub mod game;
 pub mod oh_hell;
 mod playout;
 pub mod registry;
+mod replay;
 pub mod rng;
 pub mod save;
 pub mod scene;

@@ -8,13 +8,9 @@ use rand::Rng;
 use super::state::*;
 use super::{ActionList, SpielDesJahres};
 use crate::game::MAX_SEATS;
-use crate::game::{Determinize, Heuristic, Rules};
+use crate::game::{Determinize, Rules};
+use crate::replay::replay_step;
 use crate::rng::GameRng;
-
-/// How often a heuristic replay of a hidden choice takes a uniform legal
-/// action instead: the heuristic bids and fires from public figures alone,
-/// so without it every world would hold the same bids.
-const REPLAY_UNIFORM_ONE_IN: u32 = 4;
 
 impl Determinize for SpielDesJahres {
     fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> SpielDesJahres {
@@ -137,12 +133,8 @@ impl SpielDesJahres {
                 g.open = [NONE; 3];
                 g.last_stem = NONE;
                 for _ in 0..redo[s] {
-                    let a = if heuristic && local.below(REPLAY_UNIFORM_ONE_IN) != 0 {
-                        g.heuristic_action(&mut local)
-                    } else {
-                        g.legal_actions(&mut buf);
-                        buf[local.below(buf.len() as u32) as usize]
-                    };
+                    g.legal_actions(&mut buf);
+                    let a = replay_step(&g, &buf, heuristic, &mut local);
                     g.commit_quiet(s as u8, a);
                 }
             }

