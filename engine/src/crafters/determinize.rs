@@ -11,6 +11,7 @@ use super::rules::MAX_BID;
 use super::state::{NONE, Phase, SEATS};
 use crate::bitset::Set32;
 use crate::game::Determinize;
+use crate::replay::UNIFORM_ONE_IN;
 use crate::rng::GameRng;
 
 /// Hand slots of other seats to fill: at most three cards in each of
@@ -42,6 +43,18 @@ fn assign(
 
 impl Determinize for Crafters {
     fn determinize<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Crafters {
+        self.redraw(observer, rng, false)
+    }
+
+    fn determinize_heuristic<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> Crafters {
+        self.redraw(observer, rng, true)
+    }
+}
+
+impl Crafters {
+    /// Everything `observer` cannot see redrawn; others' sealed bids drawn
+    /// uniformly, or mostly as the heuristic bids when `heuristic`.
+    fn redraw<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R, heuristic: bool) -> Crafters {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;
@@ -134,9 +147,20 @@ impl Determinize for Crafters {
         k += deck;
         g.bp_discard = me.known_discard | rest[k..rest_len].iter().copied().collect();
 
-        // Others' sealed bids: random legal bids with as many steps taken.
+        // Others' sealed bids: random legal bids with as many steps taken
+        // (or, mostly, the heuristic's target, its digits as far as taken).
         if self.phase == Phase::Bid {
             for s in (0..n).filter(|&s| s != o) {
+                if heuristic && local.below(UNIFORM_ONE_IN) != 0 {
+                    let want = g.target_bid(s, &mut local);
+                    let pl = &mut g.p[s];
+                    pl.bid = match pl.bid_steps {
+                        0 => 0,
+                        1 => want / 10 * 10,
+                        _ => want,
+                    };
+                    continue;
+                }
                 let pl = &mut g.p[s];
                 let cap = pl.gold.min(MAX_BID);
                 pl.bid = 0;

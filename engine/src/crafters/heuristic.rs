@@ -214,7 +214,7 @@ impl Crafters {
 
     /// A sealed bid: a few gold for a bribe, a third or so of one's gold
     /// for the Tax Collector (never the least, with luck).
-    fn target_bid<R: Rng + ?Sized>(&self, me: usize, rng: &mut R) -> u16 {
+    pub(super) fn target_bid<R: Rng + ?Sized>(&self, me: usize, rng: &mut R) -> u16 {
         let gold = self.p[me].gold.min(super::rules::MAX_BID);
         let want = if EVENTS[self.res.event as usize] == EventKind::TaxCollector {
             gold * 2 / 3 + rng.random_range(0..3u16)
