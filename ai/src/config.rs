@@ -719,13 +719,18 @@ mod tests {
         assert_eq!(spec("ismcts:worlds=heuristic"), Worlds::Heuristic);
         assert_eq!(spec("ismcts:worlds=uniform"), Worlds::Uniform);
         let err = crate::spec::AgentSpec::parse("ismcts:worlds=clever").unwrap_err();
-        assert!(err.contains("worlds must be auto, uniform or heuristic"), "{err}");
+        assert!(
+            err.contains("worlds must be auto, uniform or heuristic"),
+            "{err}"
+        );
         // Heuristic play to a decision taken after the other seat bid.
         let mut g = SpielDesJahres::setup(&Config::players(2), 3).unwrap();
         let mut rng = boardroom_engine::GameRng::new(3);
         let mut found = false;
         for _ in 0..5000 {
-            let ToMove::Player(s) = g.to_move() else { break };
+            let ToMove::Player(s) = g.to_move() else {
+                break;
+            };
             let o = g.observation(s);
             if g.phase() == boardroom_engine::spiel_des_jahres::Phase::Offer
                 && o.seats[1 - s as usize].steps > 0

@@ -31,8 +31,7 @@ mod tree;
 
 pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 pub use config::{
-    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
-    Worlds,
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig, Worlds,
 };
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;

@@ -10,8 +10,7 @@ use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 use crate::config::{
-    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
-    Worlds,
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig, Worlds,
 };
 use crate::net::Net;
 use crate::pimc::PimcAgent;

@@ -279,6 +279,9 @@ fn check_one_game<G: Game>(
     step
 }
 
+/// One way of drawing a world for an observer.
+type Draw<G> = fn(&G, u8, &mut GameRng) -> G;
+
 fn check_determinization<G: Game>(
     g: &G,
     seed: u64,
@@ -297,9 +300,11 @@ fn check_determinization<G: Game>(
     let obs = g.observation(observer);
     let det_seed = rng.next_u64();
     // Both draws the search may use keep the same contract.
-    let draws: [(&str, fn(&G, u8, &mut GameRng) -> G); 2] = [
+    let draws: [(&str, Draw<G>); 2] = [
         ("determinization", |g, o, r| g.determinize(o, r)),
-        ("heuristic determinization", |g, o, r| g.determinize_heuristic(o, r)),
+        ("heuristic determinization", |g, o, r| {
+            g.determinize_heuristic(o, r)
+        }),
     ];
     for (name, draw) in draws {
         let d = draw(g, observer, &mut GameRng::new(det_seed));

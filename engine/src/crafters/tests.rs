@@ -1148,7 +1148,10 @@ fn heuristic_worlds_redraw_sealed_bids_as_the_heuristic_bids() {
         }
     }
     assert!(draws >= 200, "only {draws} draws after a sealed bid");
-    let (u, h) = (uniform as f64 / draws as f64, heuristic as f64 / draws as f64);
+    let (u, h) = (
+        uniform as f64 / draws as f64,
+        heuristic as f64 / draws as f64,
+    );
     // Measured: 0.56 against 0.32 (little gold leaves few bids to draw from).
     assert!(h > u + 0.15, "heuristic {h:.2}, uniform {u:.2} of {draws}");
 }

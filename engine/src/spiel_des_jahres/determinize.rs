@@ -17,11 +17,7 @@ impl Determinize for SpielDesJahres {
         self.redraw(observer, rng, false)
     }
 
-    fn determinize_heuristic<R: Rng + ?Sized>(
-        &self,
-        observer: u8,
-        rng: &mut R,
-    ) -> SpielDesJahres {
+    fn determinize_heuristic<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R) -> SpielDesJahres {
         self.redraw(observer, rng, true)
     }
 }
@@ -29,7 +25,12 @@ impl Determinize for SpielDesJahres {
 impl SpielDesJahres {
     /// Everything `observer` cannot see redrawn; others' hidden choices
     /// replayed uniformly, or by the heuristic when `heuristic`.
-    fn redraw<R: Rng + ?Sized>(&self, observer: u8, rng: &mut R, heuristic: bool) -> SpielDesJahres {
+    fn redraw<R: Rng + ?Sized>(
+        &self,
+        observer: u8,
+        rng: &mut R,
+        heuristic: bool,
+    ) -> SpielDesJahres {
         let mut g = *self;
         let n = self.players as usize;
         let o = observer as usize;

@@ -1186,7 +1186,13 @@ fn heuristic_worlds_replay_face_down_cards_as_the_heuristic_plays_them() {
         }
     }
     assert!(draws >= 200, "only {draws} draws after a face-down card");
-    let (u, h) = (uniform as f64 / draws as f64, heuristic as f64 / draws as f64);
+    let (u, h) = (
+        uniform as f64 / draws as f64,
+        heuristic as f64 / draws as f64,
+    );
     // Measured: 0.14 against 0.015 (the heuristic adds noise to its picks).
-    assert!(h > 4.0 * u && h > u + 0.08, "heuristic {h:.2}, uniform {u:.2} of {draws}");
+    assert!(
+        h > 4.0 * u && h > u + 0.08,
+        "heuristic {h:.2}, uniform {u:.2} of {draws}"
+    );
 }
