@@ -355,6 +355,43 @@ fn check_determinization<G: Game>(
     }
 }
 
+/// How often each draw finds the real hidden choices of heuristic
+/// self-play, as (heuristic draw, uniform draw, draws): at every decision,
+/// for every other seat `hidden(state, seat)` says holds a choice the
+/// mover cannot see, eight worlds of each kind, each judged by
+/// `same(world, real, seat)`. The heuristic draw must also leave the
+/// mover's view unchanged.
+pub fn replay_hits<G: Game>(
+    config: &Config,
+    seeds: Range<u64>,
+    hidden: impl Fn(&G, usize) -> bool,
+    same: impl Fn(&G, &G, usize) -> bool,
+) -> (u32, u32, u32) {
+    let (mut heuristic, mut uniform, mut draws) = (0, 0, 0);
+    for seed in seeds {
+        let mut g = G::setup(config, seed).unwrap();
+        let mut rng = GameRng::new(seed + 500);
+        while let ToMove::Player(s) = g.to_move() {
+            for other in (0..g.num_players()).filter(|&o| o != s as usize) {
+                if !hidden(&g, other) {
+                    continue;
+                }
+                for k in 0..8 {
+                    let u = g.determinize(s, &mut GameRng::new(k));
+                    let h = g.determinize_heuristic(s, &mut GameRng::new(k));
+                    assert!(h.observation(s) == g.observation(s));
+                    uniform += same(&u, &g, other) as u32;
+                    heuristic += same(&h, &g, other) as u32;
+                    draws += 1;
+                }
+            }
+            let a = g.heuristic_action(&mut rng);
+            g.apply(a).unwrap();
+        }
+    }
+    (heuristic, uniform, draws)
+}
+
 /// Every one-byte change and every truncation of a save is refused.
 pub fn check_save_corruption<G: Game>(g: &G) {
     let bytes = g.save();

@@ -1126,27 +1126,12 @@ fn the_tax_collector_when_only_some_tie_for_the_least() {
 /// contract).
 #[test]
 fn heuristic_worlds_redraw_sealed_bids_as_the_heuristic_bids() {
-    let (mut uniform, mut heuristic, mut draws) = (0, 0, 0);
-    for seed in 0..20 {
-        let mut g = Crafters::setup(&Config::players(3), seed).unwrap();
-        let mut rng = GameRng::new(seed + 500);
-        while let ToMove::Player(s) = g.to_move() {
-            for other in (0..3).filter(|&o| o != s as usize) {
-                if g.phase == Phase::Bid && g.p[other].bid_steps == 2 {
-                    for k in 0..8 {
-                        let u = g.determinize(s, &mut GameRng::new(k));
-                        let h = g.determinize_heuristic(s, &mut GameRng::new(k));
-                        assert_eq!(h.observation(s), g.observation(s));
-                        uniform += (u.p[other].bid == g.p[other].bid) as u32;
-                        heuristic += (h.p[other].bid == g.p[other].bid) as u32;
-                        draws += 1;
-                    }
-                }
-            }
-            let a = g.heuristic_action(&mut rng);
-            g.apply(a).unwrap();
-        }
-    }
+    let (heuristic, uniform, draws) = crate::conformance::replay_hits::<Crafters>(
+        &Config::players(3),
+        0..20,
+        |g, o| g.phase == Phase::Bid && g.p[o].bid_steps == 2,
+        |d, g, o| d.p[o].bid == g.p[o].bid,
+    );
     assert!(draws >= 200, "only {draws} draws after a sealed bid");
     let (u, h) = (
         uniform as f64 / draws as f64,

@@ -1301,29 +1301,12 @@ fn a_pair_beside_four_or_three_of_a_kind_adds_nothing() {
 /// conformance suite checks its whole contract).
 #[test]
 fn heuristic_worlds_replay_hidden_bids_as_the_heuristic_makes_them() {
-    let (mut uniform, mut heuristic, mut draws) = (0, 0, 0);
-    for seed in 0..20 {
-        let mut g = SpielDesJahres::setup(&Config::players(2), seed).unwrap();
-        let mut rng = GameRng::new(seed + 500);
-        while let ToMove::Player(s) = g.to_move() {
-            let other = 1 - s as usize;
-            if matches!(g.phase, Phase::Fire | Phase::Offer) && g.p[other].commit.steps > 0 {
-                let same = |d: &SpielDesJahres| {
-                    d.p[other].bids == g.p[other].bids && d.fire_pending == g.fire_pending
-                };
-                for k in 0..8 {
-                    let u = g.determinize(s, &mut GameRng::new(k));
-                    let h = g.determinize_heuristic(s, &mut GameRng::new(k));
-                    assert_eq!(h.observation(s), g.observation(s));
-                    uniform += same(&u) as u32;
-                    heuristic += same(&h) as u32;
-                    draws += 1;
-                }
-            }
-            let a = g.heuristic_action(&mut rng);
-            g.apply(a).unwrap();
-        }
-    }
+    let (heuristic, uniform, draws) = conformance::replay_hits::<SpielDesJahres>(
+        &Config::players(2),
+        0..20,
+        |g, o| matches!(g.phase, Phase::Fire | Phase::Offer) && g.p[o].commit.steps > 0,
+        |d, g, o| d.p[o].bids == g.p[o].bids && d.fire_pending == g.fire_pending,
+    );
     assert!(
         draws >= 200,
         "only {draws} draws after a hidden firing or bid"

@@ -1164,27 +1164,12 @@ fn one_seat_may_hold_both_market_leader_cards() {
 /// checks its whole contract).
 #[test]
 fn heuristic_worlds_replay_face_down_cards_as_the_heuristic_plays_them() {
-    use crate::rng::GameRng;
-    let (mut uniform, mut heuristic, mut draws) = (0, 0, 0);
-    for seed in 0..10 {
-        let mut g = Vendors::setup(&Config::players(2), seed).unwrap();
-        let mut rng = GameRng::new(seed + 500);
-        while let ToMove::Player(s) = g.to_move() {
-            let other = 1 - s as usize;
-            if g.phase == Phase::Commit && g.p[other].commit.n > 0 {
-                for k in 0..8 {
-                    let u = g.determinize(s, &mut GameRng::new(k));
-                    let h = g.determinize_heuristic(s, &mut GameRng::new(k));
-                    assert_eq!(h.observation(s), g.observation(s));
-                    uniform += (u.p[other].commit == g.p[other].commit) as u32;
-                    heuristic += (h.p[other].commit == g.p[other].commit) as u32;
-                    draws += 1;
-                }
-            }
-            let a = g.heuristic_action(&mut rng);
-            g.apply(a).unwrap();
-        }
-    }
+    let (heuristic, uniform, draws) = crate::conformance::replay_hits::<Vendors>(
+        &Config::players(2),
+        0..10,
+        |g, o| g.phase == Phase::Commit && g.p[o].commit.n > 0,
+        |d, g, o| d.p[o].commit == g.p[o].commit,
+    );
     assert!(draws >= 200, "only {draws} draws after a face-down card");
     let (u, h) = (
         uniform as f64 / draws as f64,
