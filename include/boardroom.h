@@ -140,7 +140,9 @@ typedef struct {
    */
   uint32_t mode;
   /**
-   * 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
+   * 0: random rollouts, 1: the game's heuristic, 2: the game's choice,
+   * 3: each step drawn from the learned net's prior (the game's choice
+   * where the search consults no net).
    */
   uint32_t heuristic_rollouts;
   /**

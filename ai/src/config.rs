@@ -51,6 +51,11 @@ pub enum Rollout {
     /// The game's choice (`Tuned::SEARCH.heuristic_rollouts`): heuristic rollouts
     /// unless the game says its heuristic is a poor rollout policy.
     Auto,
+    /// Each step drawn from the learned net's prior over the legal actions,
+    /// read from the mover's observation of the drawn world: a rollout
+    /// policy that imitates the search it was trained on. The game's
+    /// choice where the search consults no net.
+    Net,
 }
 
 /// What a finished simulation is worth to each seat.

@@ -192,8 +192,16 @@ impl<G: Game> Search<G> {
         match self.config.rollout {
             Rollout::Heuristic => true,
             Rollout::Random => false,
-            Rollout::Auto => G::SEARCH.heuristic_rollouts,
+            // Net rollouts fall back to the game's choice where no net is in
+            // use (`policy_action` asks the net first).
+            Rollout::Auto | Rollout::Net => G::SEARCH.heuristic_rollouts,
         }
+    }
+
+    /// Whether rollouts draw their steps from the net (`Rollout::Net` with
+    /// a net in use at this player count).
+    fn net_rollouts(&self) -> bool {
+        self.config.rollout == Rollout::Net && self.learned.as_ref().is_some_and(|l| l.active)
     }
 
     fn key(&self, state: &G, a: G::Action, observer: Seat) -> Observed<G::Action> {
@@ -633,6 +641,13 @@ impl<G: Game> Search<G> {
     /// (a uniform draw with chance `rollout_epsilon` when heuristic).
     #[inline]
     fn policy_action(&mut self, state: &G, buf: &mut G::ActionList) -> Option<G::Action> {
+        if self.net_rollouts()
+            && let ToMove::Player(seat) = state.to_move()
+            && let Some(learned) = self.learned.as_mut()
+        {
+            state.legal_actions(buf);
+            return learned.draw(state, buf, seat, self.rng.unit() as f32);
+        }
         let epsilon = self
             .config
             .rollout_epsilon

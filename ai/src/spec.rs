@@ -43,7 +43,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -60,9 +60,10 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
                 "random" => Rollout::Random,
                 "heuristic" => Rollout::Heuristic,
                 "auto" => Rollout::Auto,
+                "net" => Rollout::Net,
                 _ => {
                     return Err(format!(
-                        "rollout must be auto, random or heuristic, not '{value}'"
+                        "rollout must be auto, random, heuristic or net, not '{value}'"
                     ));
                 }
             }
@@ -392,6 +393,10 @@ mod tests {
         assert_eq!(plain.prior_temperature, None);
         assert_eq!(config("ismcts:ptemp=1.5").prior_temperature, Some(1.5));
         assert_eq!(config("ismcts:margin=search,margin=auto").margin, None);
+        assert_eq!(plain.rollout, Rollout::Auto);
+        assert_eq!(config("ismcts:rollout=net").rollout, Rollout::Net);
+        let err = AgentSpec::parse("ismcts:rollout=nets").unwrap_err();
+        assert!(err.contains("net") && err.contains("'nets'"), "{err}");
     }
 
     #[test]

@@ -40,18 +40,65 @@ impl GameVisitor for NoAlloc {
             let committed = boardroom_ai::net::builtin(G::INFO.id, players as usize).is_some();
             let drawn =
                 || NetChoice::File(Arc::new(Net::drawn::<G>(8, 2, !1, &mut GameRng::new(3))));
+            // Rollouts drawn from the net too (`Rollout::Net`).
             let mut cases = vec![
-                (Mode::SingleObserver, 0.5, drawn(), "a random net"),
-                (Mode::MultiObserver, 1.0, drawn(), "a random net"),
-                (Mode::SingleObserver, 1.0, drawn(), "a random net"),
+                (
+                    Mode::SingleObserver,
+                    0.5,
+                    drawn(),
+                    "a random net",
+                    Rollout::Auto,
+                ),
+                (
+                    Mode::MultiObserver,
+                    1.0,
+                    drawn(),
+                    "a random net",
+                    Rollout::Auto,
+                ),
+                (
+                    Mode::SingleObserver,
+                    1.0,
+                    drawn(),
+                    "a random net",
+                    Rollout::Auto,
+                ),
+                (
+                    Mode::SingleObserver,
+                    0.5,
+                    drawn(),
+                    "a random net",
+                    Rollout::Net,
+                ),
+                (
+                    Mode::MultiObserver,
+                    0.0,
+                    drawn(),
+                    "a random net",
+                    Rollout::Net,
+                ),
             ];
             if committed {
-                cases.push((Mode::SingleObserver, 0.5, NetChoice::Auto, "its net"));
+                cases.push((
+                    Mode::SingleObserver,
+                    0.5,
+                    NetChoice::Auto,
+                    "its net",
+                    Rollout::Auto,
+                ));
+                cases.push((
+                    Mode::SingleObserver,
+                    0.0,
+                    NetChoice::Auto,
+                    "its net",
+                    Rollout::Net,
+                ));
             }
-            for (mode, value, net, which) in cases {
+            for (mode, value, net, which, rollout) in cases {
                 let config = SearchConfig {
                     mode,
                     net,
+                    rollout,
                     prior: Some(1.0),
                     value_weight: Some(value),
                     node_capacity: 600,
@@ -65,7 +112,7 @@ impl GameVisitor for NoAlloc {
                 assert_eq!(
                     thread_allocations() - before,
                     0,
-                    "{} ({players} players, {mode:?}, {which} with value weight {value}) allocated",
+                    "{} ({players} players, {mode:?}, {which} with value weight {value}, {rollout:?} rollouts) allocated",
                     G::INFO.id
                 );
                 assert!(search.best_action().is_some());

@@ -39,15 +39,17 @@ impl GameVisitor for NoPeek {
                     if step % 23 == 0 {
                         let world = state.determinize(seat, &mut rng);
                         assert_eq!(world.observation(seat), state.observation(seat));
-                        // The last two consult a net (prior and value):
-                        // its inputs are observations in the search's
-                        // own determinizations, never the real state's.
+                        // The last three consult a net (prior and value;
+                        // the last draws its rollouts from it too): its
+                        // inputs are observations in the search's own
+                        // determinizations, never the real state's.
                         for (mode, rollout, net) in [
                             (Mode::SingleObserver, Rollout::Random, None),
                             (Mode::MultiObserver, Rollout::Heuristic, None),
                             (Mode::InfoSet, Rollout::Heuristic, None),
                             (Mode::SingleObserver, Rollout::Heuristic, Some(&net)),
                             (Mode::MultiObserver, Rollout::Random, Some(&net)),
+                            (Mode::SingleObserver, Rollout::Net, Some(&net)),
                         ] {
                             let config = SearchConfig {
                                 mode,

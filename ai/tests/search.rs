@@ -313,3 +313,56 @@ impl GameVisitor for InfoSetRoot {
 fn infoset_mode_passes_every_iteration_through_the_root() {
     every_game(InfoSetRoot);
 }
+
+/// Rollouts drawn from the net (`rollout=net`) are the game's choice where
+/// the search consults no net, seed for seed; with a net (a small random
+/// one here) they are the net's, and the search differs.
+#[derive(Clone)]
+struct NetRollouts;
+impl GameVisitor for NetRollouts {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        use boardroom_ai::net::Net;
+        use boardroom_ai::{NetChoice, Rollout};
+        use std::sync::Arc;
+        // A position with a choice to make.
+        let state = (0..8)
+            .map(|moves| midgame::<G>(G::INFO.min_players as usize, 4, moves))
+            .find(|s| {
+                let mut buf = G::ActionList::default();
+                s.legal_actions(&mut buf);
+                buf.len() > 2
+            })
+            .expect("a choice within 8 moves");
+        let run = |rollout: Rollout, net: NetChoice| {
+            let mut s = Ismcts::<G>::new(SearchConfig {
+                rollout,
+                net,
+                prior: Some(0.0),
+                value_weight: Some(0.0),
+                seed: 8,
+                ..SearchConfig::iterations(300)
+            });
+            s.search(&state, None);
+            table(&mut s)
+        };
+        assert_eq!(
+            run(Rollout::Net, NetChoice::Off),
+            run(Rollout::Auto, NetChoice::Off),
+            "{}: without a net, net rollouts are the game's choice",
+            G::INFO.id
+        );
+        let net = || NetChoice::File(Arc::new(Net::drawn::<G>(8, 1, !1, &mut GameRng::new(2))));
+        assert_ne!(
+            run(Rollout::Net, net()),
+            run(Rollout::Auto, net()),
+            "{}: with a net (and no prior or value weight), the rollouts are its",
+            G::INFO.id
+        );
+    }
+}
+
+#[test]
+fn net_rollouts_draw_from_the_net_or_else_the_game_s_choice() {
+    every_game(NetRollouts);
+}

@@ -94,7 +94,9 @@ pub struct BrAiSettings {
     /// information-set table (OpenSpiel's keying; no tree reuse), 3: the
     /// game's choice (what the presets use).
     pub mode: u32,
-    /// 0: random rollouts, 1: the game's heuristic, 2: the game's choice.
+    /// 0: random rollouts, 1: the game's heuristic, 2: the game's choice,
+    /// 3: each step drawn from the learned net's prior (the game's choice
+    /// where the search consults no net).
     pub heuristic_rollouts: u32,
     /// UCB exploration constant (> 0; 0: the game's choice).
     pub exploration: f64,
@@ -752,6 +754,7 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
             Rollout::Random => 0,
             Rollout::Heuristic => 1,
             Rollout::Auto => 2,
+            Rollout::Net => 3,
         },
         exploration: config.exploration.unwrap_or(0.0),
         temperature: config.temperature,
@@ -816,7 +819,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
     let small = [
         ("threads", s.threads, 1, 256),
         ("mode", s.mode, 0, 3),
-        ("heuristic_rollouts", s.heuristic_rollouts, 0, 2),
+        ("heuristic_rollouts", s.heuristic_rollouts, 0, 3),
         ("expansion", s.expansion, 0, 2),
         ("opponents", s.opponents, 0, 2),
         ("reward", s.reward, 0, 1),
@@ -848,6 +851,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         rollout: match s.heuristic_rollouts {
             0 => Rollout::Random,
             1 => Rollout::Heuristic,
+            3 => Rollout::Net,
             _ => Rollout::Auto,
         },
         exploration: (s.exploration > 0.0).then_some(s.exploration),

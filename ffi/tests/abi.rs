@@ -707,6 +707,8 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             s.mode = mode;
             s.reward = mode % 2;
             s.opponents = (mode + 1) % 3;
+            // Every rollout policy, the net's (3) included.
+            s.heuristic_rollouts = mode;
             let mut ai = 0;
             assert_eq!(
                 br_ai_new_with(g, &s, &mut ai),
@@ -729,7 +731,7 @@ fn ai_settings_carry_every_search_setting_and_refuse_bad_values() {
             ("score_weight", |s| s.score_weight = 1.5),
             ("threads", |s| s.threads = 0),
             ("mode", |s| s.mode = 4),
-            ("heuristic_rollouts", |s| s.heuristic_rollouts = 3),
+            ("heuristic_rollouts", |s| s.heuristic_rollouts = 4),
             ("expansion", |s| s.expansion = 3),
             ("opponents", |s| s.opponents = 3),
             ("reward", |s| s.reward = 2),

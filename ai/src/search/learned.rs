@@ -69,7 +69,7 @@ impl Learned {
         let value = value
             .unwrap_or_else(|| game(G::SEARCH.value_weight))
             .clamp(0.0, 1.0);
-        if prior <= 0.0 && value <= 0.0 {
+        if prior <= 0.0 && value <= 0.0 && config.rollout != crate::Rollout::Net {
             return None;
         }
         let nets = match choice {
@@ -170,6 +170,44 @@ impl Learned {
                 }
             })
             .collect()
+    }
+
+    /// A rollout step: an action of `legal` drawn from the net's prior
+    /// (the softmax of its logits over them at the prior's temperature)
+    /// on `seat`'s observation of `state`, by the uniform draw `u` in
+    /// [0, 1). `None` when `legal` is empty.
+    pub fn draw<G: Game>(
+        &mut self,
+        state: &G,
+        legal: &G::ActionList,
+        seat: Seat,
+        u: f32,
+    ) -> Option<G::Action> {
+        let last = *legal.last()?;
+        if legal.len() == 1 {
+            return Some(last);
+        }
+        self.evaluate(state, seat);
+        self.action_weight.clear();
+        let mut top = f32::NEG_INFINITY;
+        for &a in legal.iter() {
+            let z = self.net.logit(&self.scratch, G::action_id(a) as usize);
+            top = top.max(z);
+            self.action_weight.push(z);
+        }
+        let mut total = 0.0f32;
+        for w in &mut self.action_weight {
+            *w = crate::math::expf((*w - top) * self.inverse_temperature);
+            total += *w;
+        }
+        let mut left = u * total;
+        for (&a, &w) in legal.iter().zip(&self.action_weight) {
+            if left < w {
+                return Some(a);
+            }
+            left -= w;
+        }
+        Some(last)
     }
 
     /// The net's value of `state` for every seat, from the seat to move.
@@ -426,6 +464,59 @@ mod tests {
             assert!((b.1 - a.1.sqrt() / root).abs() < 1e-9);
         }
         assert!((flat.iter().map(|p| p.1).sum::<f64>() - 1.0).abs() < 1e-9);
+    }
+
+    /// A rollout step drawn from the net takes each legal action as often
+    /// as the prior a hint shows for it (the same softmax).
+    #[test]
+    fn a_rollout_step_draws_each_action_by_its_prior() {
+        use crate::SearchConfig;
+        use boardroom_engine::ToMove;
+        use boardroom_engine::oh_hell::OhHell;
+        let mut rng = GameRng::new(5);
+        let net = Arc::new(Net::drawn::<OhHell>(16, 1, 1 << 3, &mut rng));
+        let state = OhHell::setup(&Config::players(3), 9).unwrap();
+        let ToMove::Player(seat) = state.to_move() else {
+            panic!("the game has begun")
+        };
+        let config = SearchConfig {
+            net: NetChoice::File(net.clone()),
+            prior: Some(1.0),
+            ..SearchConfig::iterations(10)
+        };
+        let priors = net_view::<OhHell>(&config, &state, seat)
+            .expect("a net")
+            .priors;
+        assert!(priors.len() > 2, "a choice to make");
+        let mut l = Learned::from_nets::<OhHell>(vec![net], 1.0, 0.0).expect("it fits");
+        let mut legal = <OhHell as Rules>::ActionList::default();
+        state.legal_actions(&mut legal);
+        let n = 20_000;
+        let mut counts = vec![0u32; legal.len()];
+        for k in 0..n {
+            let u = (k as f32 + 0.5) / n as f32;
+            let a = l.draw(&state, &legal, seat, u).expect("a legal action");
+            counts[legal.iter().position(|&b| b == a).expect("legal")] += 1;
+        }
+        for (&a, &c) in legal.iter().zip(&counts) {
+            let want = priors
+                .iter()
+                .find(|p| p.0 == OhHell::action_id(a))
+                .expect("a prior")
+                .1;
+            assert!(
+                (c as f64 / n as f64 - want).abs() < 1e-3,
+                "{a:?}: {c} of {n}, prior {want}"
+            );
+        }
+        // One legal action needs no evaluation; none gives none.
+        let mut one = <OhHell as Rules>::ActionList::default();
+        one.push(legal[0]);
+        assert_eq!(l.draw(&state, &one, seat, 0.9), Some(legal[0]));
+        assert_eq!(
+            l.draw(&state, &<OhHell as Rules>::ActionList::default(), seat, 0.5),
+            None
+        );
     }
 
     /// Fast Play's row applies its own weights from hard's budget at every

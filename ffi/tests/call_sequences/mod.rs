@@ -388,7 +388,7 @@ fn step(w: &mut World, input: &mut Input) {
             s.milliseconds = (input.byte() % 3) as u32;
             s.threads = (input.byte() % 3) as u32;
             s.mode = (input.byte() % 4) as u32;
-            s.heuristic_rollouts = (input.byte() % 3) as u32;
+            s.heuristic_rollouts = (input.byte() % 4) as u32;
             s.exploration = [0.7, 0.0, -1.0, f64::NAN, 2.0][input.byte() as usize % 5];
             s.temperature = [0.0, 0.5, -0.1, f64::INFINITY][input.byte() as usize % 4];
             s.score_weight = [-1.0, 0.0, 0.5, 1.5, f64::NAN][input.byte() as usize % 5];

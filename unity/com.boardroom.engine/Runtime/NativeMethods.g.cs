@@ -428,7 +428,9 @@ namespace Boardroom.Native
         /// </summary>
         public uint mode;
         /// <summary>
-        ///  0: random rollouts, 1: the game's heuristic, 2: the game's choice.
+        ///  0: random rollouts, 1: the game's heuristic, 2: the game's choice,
+        ///  3: each step drawn from the learned net's prior (the game's choice
+        ///  where the search consults no net).
         /// </summary>
         public uint heuristic_rollouts;
         /// <summary>
