@@ -425,20 +425,34 @@ mod tests {
         assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
     }
 
+    /// A small random Oh Hell net and a fresh deal: its first decision is
+    /// a bid among several.
+    fn oh_hell_bid(
+        net_seed: u64,
+        deal: u64,
+    ) -> (Arc<Net>, boardroom_engine::oh_hell::OhHell, Seat) {
+        use boardroom_engine::ToMove;
+        use boardroom_engine::oh_hell::OhHell;
+        let net = Arc::new(Net::drawn::<OhHell>(
+            16,
+            1,
+            1 << 3,
+            &mut GameRng::new(net_seed),
+        ));
+        let state = OhHell::setup(&Config::players(3), deal).unwrap();
+        let ToMove::Player(seat) = state.to_move() else {
+            panic!("the game has begun")
+        };
+        (net, state, seat)
+    }
+
     /// The prior's temperature: 1 is the net's own softmax, above 1 the
     /// same order of moves but flatter.
     #[test]
     fn the_prior_s_temperature_flattens_it_and_one_is_the_net_s_own() {
         use crate::SearchConfig;
-        use boardroom_engine::ToMove;
         use boardroom_engine::oh_hell::OhHell;
-        let mut rng = GameRng::new(3);
-        // Oh Hell's first decision is a bid among several.
-        let net = Arc::new(Net::drawn::<OhHell>(16, 1, 1 << 3, &mut rng));
-        let state = OhHell::setup(&Config::players(3), 5).unwrap();
-        let ToMove::Player(seat) = state.to_move() else {
-            panic!("the game has begun")
-        };
+        let (net, state, seat) = oh_hell_bid(3, 5);
         let priors = |temperature: Option<f64>| {
             let config = SearchConfig {
                 net: NetChoice::File(net.clone()),
@@ -471,14 +485,8 @@ mod tests {
     #[test]
     fn a_rollout_step_draws_each_action_by_its_prior() {
         use crate::SearchConfig;
-        use boardroom_engine::ToMove;
         use boardroom_engine::oh_hell::OhHell;
-        let mut rng = GameRng::new(5);
-        let net = Arc::new(Net::drawn::<OhHell>(16, 1, 1 << 3, &mut rng));
-        let state = OhHell::setup(&Config::players(3), 9).unwrap();
-        let ToMove::Player(seat) = state.to_move() else {
-            panic!("the game has begun")
-        };
+        let (net, state, seat) = oh_hell_bid(5, 9);
         let config = SearchConfig {
             net: NetChoice::File(net.clone()),
             prior: Some(1.0),
