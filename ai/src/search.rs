@@ -107,8 +107,8 @@ impl<G: Game> Search<G> {
     }
 
     /// A perfect-information UCT search over a known state (PIMC's inner
-    /// search).
-    pub(crate) fn perfect(config: SearchConfig) -> Self {
+    /// search, and the oracle that labels training samples).
+    pub fn perfect(config: SearchConfig) -> Self {
         Self::build(config, true)
     }
 

@@ -77,6 +77,12 @@ pub struct Args {
     /// a line it should learn to answer, not only its own past.
     #[arg(long = "rival", value_name = "FILE")]
     pub rivals: Vec<PathBuf>,
+    /// Whose visit shares the samples learn: the deciding search's own
+    /// (expert iteration), or an oracle's, a search of the true state at
+    /// the same iterations (the net still reads only the seat's
+    /// observation; the games are played as before).
+    #[arg(long, value_enum, default_value_t = Teacher::Search)]
+    pub teacher: Teacher,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Where the run keeps its nets, buffer and progress (default
@@ -90,6 +96,13 @@ pub struct Args {
     /// does not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
+}
+
+/// Who labels the policy samples (`--teacher`).
+#[derive(clap::ValueEnum, Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Teacher {
+    Search,
+    Oracle,
 }
 
 /// What `state.json` holds: how far the run got and with which settings.
@@ -117,6 +130,9 @@ impl Args {
             for rival in &self.rivals {
                 s += &format!(" --rival {}", rival.display());
             }
+        }
+        if self.teacher == Teacher::Oracle {
+            s += " --teacher oracle";
         }
         s + &format!(
             " --games {} --iters {} --explore {} --prior {} --value {} --hidden {} --layers {} --epochs {} --batch {} --lr {} --window {} --seed {}",
@@ -295,6 +311,7 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
             explore_moves: a.explore,
             league: a.league,
             rivals,
+            oracle: a.teacher == Teacher::Oracle,
         };
         let label = format!("generation {} of {}", g + 1, a.generations);
         eprintln!("train: {label}: self-play");

@@ -5,7 +5,7 @@
 
 use boardroom_ai::reward::rewards;
 use boardroom_ai::settings::Tuned;
-use boardroom_ai::{Ismcts, SearchConfig, mix_seed};
+use boardroom_ai::{Ismcts, RootEdge, Search, SearchConfig, mix_seed};
 use boardroom_engine::{Config, Game, GameRng, MAX_SEATS, Observed, ToMove};
 
 use super::buffer::Buffer;
@@ -24,6 +24,14 @@ pub struct Plan {
     pub league: f64,
     /// The earlier generations' searches (the first one without a net).
     pub rivals: Vec<SearchConfig>,
+    /// Label each sample with the visit shares of a search that sees the
+    /// true state (hands and all) in place of the deciding search's own.
+    /// The game is still played by the deciding search, so the samples are
+    /// the positions real play reaches, and the net, which reads only the
+    /// seat's observation, learns what the seat's information says about
+    /// where the cards are: the inference a search from uniform worlds
+    /// lacks.
+    pub oracle: bool,
 }
 
 /// The seat that plays a rival in the game from `seed`, and which rival.
@@ -66,7 +74,22 @@ pub fn play<G: Game>(
             })
         })
         .collect();
+    let mut oracle: Option<Search<G>> = plan.oracle.then(|| {
+        Search::perfect(
+            SearchConfig {
+                seed: mix_seed(seed, 0x6f72_6163),
+                iterations: Some(plan.iterations),
+                time: None,
+                threads: 1,
+                reuse_tree: false,
+                net: boardroom_ai::NetChoice::Off,
+                ..SearchConfig::default()
+            }
+            .for_game::<G>(),
+        )
+    });
     let mut rng = GameRng::new(mix_seed(seed, 0x7365_6c66));
+    let mut shares: Vec<(u32, f32)> = Vec::new();
     let mut mine = Vec::new();
     let mut obs = vec![0.0f32; G::OBSERVATION_TENSOR_SIZE];
     let mut legal = G::ActionList::default();
@@ -82,20 +105,17 @@ pub fn play<G: Game>(
         let action = if legal.len() == 1 || total == 0 {
             legal[0]
         } else {
-            policy.clear();
-            for &a in legal.iter() {
-                let id = G::action_id(a);
-                if policy.iter().all(|&(i, _)| i != id) {
-                    let v = stats
-                        .iter()
-                        .find(|e| e.key == Observed::Seen(a))
-                        .map_or(0, |e| e.visits);
-                    policy.push((id, v as f32 / total as f32));
-                }
-            }
+            shares_over::<G>(&legal, stats, total, &mut policy);
             if rival.is_none_or(|(r, _)| r != seat as usize) {
                 state.write_observation_tensor(seat, &mut obs);
-                mine.push((out.push(&obs, &policy), seat));
+                let label = match oracle.as_mut() {
+                    Some(o) => {
+                        oracle_shares(o, &state, plan.iterations, &legal, &mut shares);
+                        &shares
+                    }
+                    None => &policy,
+                };
+                mine.push((out.push(&obs, label), seat));
             }
             if decisions < plan.explore_moves {
                 draw(&policy, &mut rng)
@@ -125,8 +145,50 @@ pub fn play<G: Game>(
     Ok(())
 }
 
+/// The visit shares over `legal` of a perfect-information search of the
+/// true `state`.
+fn oracle_shares<G: Game>(
+    oracle: &mut Search<G>,
+    state: &G,
+    iterations: u64,
+    legal: &G::ActionList,
+    out: &mut Vec<(u32, f32)>,
+) {
+    oracle.set_root(state);
+    oracle.run(iterations.max(1));
+    let edges: Vec<RootEdge<G::Action>> = oracle.root_edges().collect();
+    let total: u64 = edges.iter().map(|e| e.visits).sum();
+    if total == 0 {
+        shares_over::<G>(legal, &[], 1, out);
+        let n = out.len() as f32;
+        out.iter_mut().for_each(|(_, p)| *p = 1.0 / n);
+    } else {
+        shares_over::<G>(legal, &edges, total, out);
+    }
+}
+
+/// Each legal action id once, with its root visits over `total`.
+fn shares_over<G: Game>(
+    legal: &G::ActionList,
+    edges: &[RootEdge<G::Action>],
+    total: u64,
+    out: &mut Vec<(u32, f32)>,
+) {
+    out.clear();
+    for &a in legal.iter() {
+        let id = G::action_id(a);
+        if out.iter().all(|&(i, _)| i != id) {
+            let v = edges
+                .iter()
+                .find(|e| e.key == Observed::Seen(a))
+                .map_or(0, |e| e.visits);
+            out.push((id, v as f32 / total as f32));
+        }
+    }
+}
+
 /// The most visited root action (the search sorts its stats so).
-fn best<A: Copy>(stats: &[boardroom_ai::RootEdge<A>]) -> Option<A> {
+fn best<A: Copy>(stats: &[RootEdge<A>]) -> Option<A> {
     stats.iter().find_map(|e| match e.key {
         Observed::Seen(a) => Some(a),
         Observed::Hidden { .. } => None,
@@ -175,6 +237,7 @@ mod tests {
             explore_moves: 4,
             league: 0.0,
             rivals: vec![search.clone()],
+            oracle: false,
         };
         let league = Plan {
             league: 1.0,
@@ -190,5 +253,50 @@ mod tests {
             ..league.clone()
         };
         assert_eq!(samples(&none, 5), all);
+    }
+
+    /// The oracle relabels the samples and changes nothing else: the same
+    /// game, the same observations and outcomes, other visit shares.
+    #[test]
+    fn the_oracle_labels_the_same_game_with_its_own_shares() {
+        let plan = Plan {
+            search: SearchConfig {
+                net: boardroom_ai::NetChoice::Off,
+                ..SearchConfig::default()
+            },
+            iterations: 60,
+            explore_moves: 4,
+            league: 0.0,
+            rivals: vec![],
+            oracle: false,
+        };
+        let oracle = Plan {
+            oracle: true,
+            ..plan.clone()
+        };
+        let config = Config::players(2);
+        let mut own = Buffer::new(FastPlay::OBSERVATION_TENSOR_SIZE);
+        let mut taught = Buffer::new(FastPlay::OBSERVATION_TENSOR_SIZE);
+        play::<FastPlay>(&config, 9, &plan, &mut own).unwrap();
+        play::<FastPlay>(&config, 9, &oracle, &mut taught).unwrap();
+        assert!(!own.is_empty());
+        assert_eq!(own.len(), taught.len());
+        let mut differ = 0;
+        for i in 0..own.len() {
+            assert_eq!(own.obs(i), taught.obs(i));
+            assert_eq!(own.values(i), taught.values(i));
+            let ids = |b: &Buffer| b.policy(i).iter().map(|&(id, _)| id).collect::<Vec<_>>();
+            assert_eq!(ids(&own), ids(&taught));
+            let sum: f32 = taught.policy(i).iter().map(|&(_, p)| p).sum();
+            assert!((sum - 1.0).abs() < 1e-4, "sample {i} sums to {sum}");
+            if own.policy(i) != taught.policy(i) {
+                differ += 1;
+            }
+        }
+        assert!(
+            differ * 2 > own.len(),
+            "{differ} of {} relabelled",
+            own.len()
+        );
     }
 }
