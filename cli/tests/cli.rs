@@ -669,6 +669,17 @@ fn train_resumes_to_the_same_net_and_the_arena_plays_with_it() {
         "{}",
         stderr(&o)
     );
+    // Held-out games: their losses are printed; half or more is refused.
+    let (o, _) = train("held", "1", &["--holdout", "0.45"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("held-out samples"), "{}", stderr(&o));
+    let (o, _) = train("held-half", "1", &["--holdout", "0.5"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--holdout"), "{}", stderr(&o));
+    // An oracle's labels fit another net from the same games.
+    let (o, d) = train("oracle", "2", &["--teacher", "oracle"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_ne!(std::fs::read(d.join("net.brnet")).unwrap(), whole);
     // A league run of `game` with `players` and the Fast Play net as its rival.
     let with_rival = |game: &str, players: &str| {
         let d = dir.join(format!("rival-{game}-{players}"));

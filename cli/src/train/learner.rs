@@ -129,6 +129,45 @@ fn step(
     players: usize,
     dev: &Device,
 ) -> Res<(f64, f64)> {
+    let (policy_loss, value_loss) = batch_losses(vars, buffer, batch, net, players, dev)?;
+    let loss = (&policy_loss + &value_loss).map_err(err)?;
+    opt.backward_step(&loss).map_err(err)?;
+    Ok((scalar(&policy_loss)?, scalar(&value_loss)?))
+}
+
+fn scalar(t: &Tensor) -> Res<f64> {
+    t.to_scalar::<f32>().map(f64::from).map_err(err)
+}
+
+/// `net`'s mean losses on every sample of `buffer`, without fitting: what
+/// it makes of games it was not fitted to (`--holdout`).
+pub fn evaluate(net: &Net, buffer: &Buffer, batch: usize) -> Res<Losses> {
+    let dev = Device::Cpu;
+    let vars = variables(net, &dev)?;
+    let players = net.players.trailing_zeros() as usize;
+    let all: Vec<usize> = (0..buffer.len()).collect();
+    let (mut p_sum, mut v_sum) = (0.0, 0.0);
+    for chunk in all.chunks(batch.max(1)) {
+        let (p, v) = batch_losses(&vars, buffer, chunk, net, players, &dev)?;
+        p_sum += scalar(&p)? * chunk.len() as f64;
+        v_sum += scalar(&v)? * chunk.len() as f64;
+    }
+    let n = buffer.len().max(1) as f64;
+    Ok(Losses {
+        policy: p_sum / n,
+        value: v_sum / n,
+    })
+}
+
+/// The policy and value losses of the samples `batch` under `vars`.
+fn batch_losses(
+    vars: &[Var],
+    buffer: &Buffer,
+    batch: &[usize],
+    net: &Net,
+    players: usize,
+    dev: &Device,
+) -> Res<(Tensor, Tensor)> {
     let b = batch.len();
     let mut x = Vec::with_capacity(b * net.inputs);
     // Illegal actions get -1e9 added to their logits: the softmax is over
@@ -180,9 +219,5 @@ fn step(
         let value_loss = (miss.sqr()?.sum_all()? / (b * players.max(1)) as f64)?;
         Ok((policy_loss, value_loss))
     };
-    let (policy_loss, value_loss) = forward().map_err(err)?;
-    let loss = (&policy_loss + &value_loss).map_err(err)?;
-    opt.backward_step(&loss).map_err(err)?;
-    let scalar = |t: &Tensor| t.to_scalar::<f32>().map(f64::from).map_err(err);
-    Ok((scalar(&policy_loss)?, scalar(&value_loss)?))
+    forward().map_err(err)
 }

@@ -83,6 +83,11 @@ pub struct Args {
     /// observation; the games are played as before).
     #[arg(long, value_enum, default_value_t = Teacher::Search)]
     pub teacher: Teacher,
+    /// Share of each generation's self-play games kept out of the buffer;
+    /// the fitted net's losses on them are printed beside the fitted ones,
+    /// so a net that memorises its buffer shows it.
+    #[arg(long, default_value_t = 0.0)]
+    pub holdout: f64,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Where the run keeps its nets, buffer and progress (default
@@ -134,6 +139,9 @@ impl Args {
         if self.teacher == Teacher::Oracle {
             s += " --teacher oracle";
         }
+        if self.holdout > 0.0 {
+            s += &format!(" --holdout {}", self.holdout);
+        }
         s + &format!(
             " --games {} --iters {} --explore {} --prior {} --value {} --hidden {} --layers {} --epochs {} --batch {} --lr {} --window {} --seed {}",
             self.games,
@@ -158,6 +166,9 @@ pub fn run(a: Args) -> Result<(), Usage> {
         return Err(Usage(
             "--generations, --games, --iters, --epochs and --batch must be at least 1".into(),
         ));
+    }
+    if !(0.0..0.5).contains(&a.holdout) {
+        return Err(Usage("--holdout must be at least 0 and below 0.5".into()));
     }
     if !(0.0..=1.0).contains(&a.league) {
         return Err(Usage("--league must be between 0 and 1".into()));
@@ -315,7 +326,7 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
         };
         let label = format!("generation {} of {}", g + 1, a.generations);
         eprintln!("train: {label}: self-play");
-        let games = self_play::<G>(config, a, g, &plan, threads)?;
+        let (games, held) = self_play::<G>(config, a, g, &plan, threads)?;
         let new_samples = games.len();
         if games.is_empty() {
             return Err("self-play made no decision with a choice to learn from".into());
@@ -345,6 +356,15 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
             "train: {label}: policy loss {:.4}, value loss {:.4}",
             losses.policy, losses.value
         );
+        if !held.is_empty() {
+            let out = learner::evaluate(&net, &held, a.batch)?;
+            eprintln!(
+                "train: {label}: on {} held-out samples, policy loss {:.4}, value loss {:.4}",
+                held.len(),
+                out.policy,
+                out.value
+            );
+        }
         generation += 1;
         let bytes = net.to_bytes();
         write_file(&dir.join(format!("gen-{generation:03}.brnet")), &bytes)?;
@@ -370,31 +390,37 @@ fn train<G: Game>(a: &Args, config: &Config, dir: &Path) -> Result<(), String> {
 }
 
 /// Generation `g`'s self-play games, their samples in game order whatever
-/// the threads.
+/// the threads: those to learn from, and those of the games held out.
 fn self_play<G: Game>(
     config: &Config,
     a: &Args,
     g: u32,
     plan: &Plan,
     threads: usize,
-) -> Result<Buffer, String> {
+) -> Result<(Buffer, Buffer), String> {
     let progress = Progress::new("self-play", "games", a.games);
     let seeds: Vec<u64> = (0..a.games)
         .map(|i| mix_seed(a.seed, ((g as u64) << 32) | i as u64))
         .collect();
     let per = a.games.div_ceil(threads);
-    let parts: Vec<Result<Buffer, String>> = std::thread::scope(|s| {
+    let parts: Vec<Result<(Buffer, Buffer), String>> = std::thread::scope(|s| {
         let handles: Vec<_> = seeds
             .chunks(per)
             .map(|chunk| {
                 let progress = &progress;
                 s.spawn(move || {
                     let mut out = Buffer::new(G::OBSERVATION_TENSOR_SIZE);
+                    let mut held = Buffer::new(G::OBSERVATION_TENSOR_SIZE);
                     for &seed in chunk {
-                        selfplay::play::<G>(config, seed, plan, &mut out)?;
+                        let into = if held_out(seed, a.holdout) {
+                            &mut held
+                        } else {
+                            &mut out
+                        };
+                        selfplay::play::<G>(config, seed, plan, into)?;
                         progress.inc();
                     }
-                    Ok(out)
+                    Ok((out, held))
                 })
             })
             .collect();
@@ -408,8 +434,17 @@ fn self_play<G: Game>(
     });
     progress.finish();
     let mut all = Buffer::new(G::OBSERVATION_TENSOR_SIZE);
+    let mut held = Buffer::new(G::OBSERVATION_TENSOR_SIZE);
     for part in parts {
-        all.extend(&part?, 0);
+        let (out, h) = part?;
+        all.extend(&out, 0);
+        held.extend(&h, 0);
     }
-    Ok(all)
+    Ok((all, held))
+}
+
+/// Whether the game from `seed` is held out of the buffer (a draw from
+/// the seed alone, so the same games are held out whatever the threads).
+fn held_out(seed: u64, share: f64) -> bool {
+    share > 0.0 && GameRng::new(mix_seed(seed, 0x686f_6c64)).unit() < share
 }
