@@ -79,7 +79,8 @@ pub struct Args {
     pub rivals: Vec<PathBuf>,
     /// Whose visit shares the samples learn: the deciding search's own
     /// (expert iteration), or an oracle's, a search of the true state at
-    /// the same iterations (the net still reads only the seat's
+    /// the same iterations, which also knows the deck's order where cards
+    /// are still to be drawn (the net still reads only the seat's
     /// observation; the games are played as before).
     #[arg(long, value_enum, default_value_t = Teacher::Search)]
     pub teacher: Teacher,
