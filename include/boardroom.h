@@ -130,7 +130,9 @@ typedef struct {
    */
   uint32_t milliseconds;
   /**
-   * Root-parallel search threads (at least 1).
+   * Root-parallel trees, each from its own seed (at least 1); they run
+   * on up to as many threads as the machine has cores, so the count,
+   * not the machine, decides the game.
    */
   uint32_t threads;
   /**

@@ -3,9 +3,9 @@
 //! cap binds plays weaker than the ladder measured at its full budget.
 //!
 //! `cargo run --release -p boardroom-ai --example preset_cap -- GAME PLAYERS PRESET GAMES [SEED [ITERS]]`
-//! plays GAMES games with PRESET in every seat (with its threads: expert
-//! takes every core, so run it alone; ITERS replaces its budget, the cap
-//! stays) and prints the decisions searched, the share the cap cut, the
+//! plays GAMES games with PRESET in every seat (with its trees: expert's
+//! two take two cores where there are two, so run it alone; ITERS replaces
+//! its budget, the cap stays) and prints the decisions searched, the share the cap cut, the
 //! mean iterations run, and the slowest decision. GAME `all` runs every
 //! game at every player count.
 

@@ -222,7 +222,10 @@ pub struct SearchConfig {
     pub iterations: Option<u64>,
     /// Wall-time budget per decision.
     pub time: Option<Duration>,
-    /// Root-parallel workers (1: search on the calling thread only).
+    /// Root-parallel trees the budget is split among, each from its own
+    /// seed (1: one tree). They run on their own threads up to the
+    /// machine's cores and in turn beyond, so the count, not the machine,
+    /// decides the game.
     pub threads: usize,
     /// 0 plays the most visited move; above 0 samples moves with
     /// probability proportional to visits^(1/temperature).
@@ -236,13 +239,15 @@ pub struct SearchConfig {
     pub node_capacity: usize,
     pub seed: u64,
     /// The difficulty preset this config was made from, if any. Its
-    /// iteration budget and temperature are then the game's rung
+    /// iteration budget, temperature and threads are then the game's rung
     /// (`Tuned::SEARCH.ladder`), set when a search for a game is built,
     /// unless an explicit option replaced them (`preset_budget`,
-    /// `preset_temperature` say which still follow the game).
+    /// `preset_temperature`, `preset_threads` say which still follow the
+    /// game).
     pub preset: Option<Preset>,
     pub preset_budget: bool,
     pub preset_temperature: bool,
+    pub preset_threads: bool,
 }
 
 impl Default for SearchConfig {
@@ -274,6 +279,7 @@ impl Default for SearchConfig {
             preset: None,
             preset_budget: false,
             preset_temperature: false,
+            preset_threads: false,
         }
     }
 }
@@ -327,6 +333,9 @@ impl SearchConfig {
             }
             if self.preset_temperature {
                 c.temperature = rung.temperature;
+            }
+            if self.preset_threads {
+                c.threads = rung.threads;
             }
         }
         c
@@ -383,7 +392,7 @@ impl SearchConfig {
 /// | easy | 150 | 100 ms | auto | 0.25 | 1 |
 /// | medium | 1,000 | 150 ms | auto | 0 | 1 |
 /// | hard | 3,000 | 200 ms | auto | 0 | 1 |
-/// | expert | 20,000 | 2 s | auto | 0 | all cores |
+/// | expert | 20,000 | 2 s | auto | 0 | 2 |
 ///
 /// These are the generic budgets; each game's ladder replaces them, and a
 /// rung may search fewer at some player counts (`Rung::fewer_at`).
@@ -417,6 +426,7 @@ impl Preset {
             preset: Some(self),
             preset_budget: true,
             preset_temperature: true,
+            preset_threads: true,
             ..SearchConfig::default()
         };
         let rung = match self {
@@ -433,6 +443,7 @@ impl Preset {
             // randomness keep easy loose but not self-destructive ($104.7;
             // at temperature 0: $128.0).
             temperature: rung.temperature,
+            threads: rung.threads,
             rollout: Rollout::Auto,
             ..base
         };
@@ -451,7 +462,6 @@ impl Preset {
             },
             Preset::Expert => SearchConfig {
                 time: Some(Duration::from_secs(2)),
-                threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                 ..base
             },
         }
@@ -492,6 +502,29 @@ mod tests {
     use boardroom_engine::spiel_des_jahres::SpielDesJahres;
     use boardroom_engine::value_crafter::ValueCrafter;
     use boardroom_engine::vendors::Vendors;
+
+    #[test]
+    fn the_expert_splits_its_budget_into_a_fixed_count_of_trees() {
+        let expert = Preset::Expert.config();
+        // Not the machine's cores: the same game on every machine.
+        assert_eq!(expert.for_game::<Vendors>().threads, 2);
+        assert_eq!(expert.for_game::<OhHell>().threads, 2);
+        // Spiel des Jahres' 3,000 iterations stay one tree, as measured.
+        assert_eq!(expert.for_game::<SpielDesJahres>().threads, 1);
+        assert_eq!(Preset::Hard.config().for_game::<Vendors>().threads, 1);
+        // An explicit count wins, before or after the preset.
+        for text in [
+            "ismcts:preset=expert,threads=1",
+            "ismcts:threads=5,preset=expert",
+        ] {
+            let spec = crate::AgentSpec::parse(text).unwrap();
+            let crate::spec::AgentKind::Ismcts(c) = spec.kind else {
+                panic!("{text}");
+            };
+            let want = if text.contains("=1") { 1 } else { 5 };
+            assert_eq!(c.for_game::<Vendors>().threads, want, "{text}");
+        }
+    }
 
     #[test]
     fn a_preset_takes_the_games_rung_unless_an_option_replaces_it() {

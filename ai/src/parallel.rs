@@ -13,10 +13,13 @@ use crate::search::{LineStep, RootEdge, Search, better, concrete_root};
 
 /// Information Set MCTS over any [`Game`]. Each worker grows its own trees
 /// from its own seed; their root statistics are summed, so a seed and an
-/// iteration budget decide the result whatever the thread timing.
+/// iteration budget decide the result whatever the thread timing, and
+/// whatever the cores: workers beyond them share a thread in turn.
 pub struct Ismcts<G: Game> {
     config: SearchConfig,
     workers: Vec<Search<G>>,
+    /// OS threads the workers may run on (at most one each).
+    cores: usize,
     root: Option<G>,
     rng: GameRng,
     merged: Vec<RootEdge<G::Action>>,
@@ -40,6 +43,7 @@ impl<G: Game> Ismcts<G> {
             rng: GameRng::new(mix_seed(config.seed, u64::MAX)),
             config,
             workers,
+            cores: machine_cores(),
             root: None,
             merged: Vec::new(),
         }
@@ -47,6 +51,14 @@ impl<G: Game> Ismcts<G> {
 
     pub fn config(&self) -> &SearchConfig {
         &self.config
+    }
+
+    /// Runs the workers on at most `cores` OS threads (default: the
+    /// machine's; 1 keeps the search on the calling thread). Only speed
+    /// changes: the same seed and budget play the same move.
+    pub fn on_cores(mut self, cores: usize) -> Self {
+        self.cores = cores.max(1);
+        self
     }
 
     /// Starts a decision for the seat to move in `state` (see
@@ -80,17 +92,19 @@ impl<G: Game> Ismcts<G> {
         cancel: Option<&AtomicBool>,
     ) -> u64 {
         let t = self.workers.len() as u64;
-        let share = |i: u64| n / t + u64::from(i < n % t);
-        if t == 1 {
-            return self.workers[0].run_until(n, deadline, cancel);
+        let share = move |i: usize| n / t + u64::from((i as u64) < n % t);
+        let lanes = self.cores.min(self.workers.len()).max(1);
+        if lanes == 1 {
+            return run_lane(&mut self.workers, 0, share, deadline, cancel);
         }
+        let per = self.workers.len().div_ceil(lanes);
         std::thread::scope(|s| {
-            let mut iter = self.workers.iter_mut().enumerate();
+            let mut iter = self.workers.chunks_mut(per).enumerate();
             let (_, first) = iter.next().expect("one worker");
             let handles: Vec<_> = iter
-                .map(|(i, w)| s.spawn(move || w.run_until(share(i as u64), deadline, cancel)))
+                .map(|(k, lane)| s.spawn(move || run_lane(lane, k * per, share, deadline, cancel)))
                 .collect();
-            let mut done = first.run_until(share(0), deadline, cancel);
+            let mut done = run_lane(first, 0, share, deadline, cancel);
             for h in handles {
                 done += h.join().expect("search worker panicked");
             }
@@ -228,4 +242,82 @@ fn fallback<G: Game>(root: &G) -> G::Action {
     let mut buf = G::ActionList::default();
     root.legal_actions(&mut buf);
     buf[0]
+}
+
+/// The threads a search may run on: the machine's cores, or one on a
+/// WebAssembly target without shared memory, which cannot start threads.
+fn machine_cores() -> usize {
+    if cfg!(all(target_family = "wasm", not(target_feature = "atomics"))) {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// Iterations a lane's workers run in turn before the next takes over, so
+/// a deadline shared by workers on one thread splits the time among them.
+const SLICE: u64 = 64;
+
+/// Runs each worker of `lane` (worker `first` onwards) its `share`, a
+/// slice at a time in turn; a worker's iterations do not depend on how its
+/// run is sliced. Stops early at the deadline or when cancelled.
+fn run_lane<G: Game>(
+    lane: &mut [Search<G>],
+    first: usize,
+    share: impl Fn(usize) -> u64,
+    deadline: Option<Instant>,
+    cancel: Option<&AtomicBool>,
+) -> u64 {
+    if let [only] = lane {
+        return only.run_until(share(first), deadline, cancel);
+    }
+    let mut done = 0;
+    for round in 0.. {
+        let start = round * SLICE;
+        let mut more = false;
+        for (k, w) in lane.iter_mut().enumerate() {
+            let want = share(first + k).saturating_sub(start).min(SLICE);
+            if want == 0 {
+                continue;
+            }
+            more = true;
+            let ran = w.run_until(want, deadline, cancel);
+            done += ran;
+            if ran < want {
+                return done;
+            }
+        }
+        if !more {
+            break;
+        }
+    }
+    done
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use boardroom_engine::emergent::Emergent;
+    use boardroom_engine::{Config, Rules};
+
+    use super::*;
+
+    /// Trees sharing a core under a time-only budget each get a part of
+    /// the time, not the first tree all of it.
+    #[test]
+    fn trees_sharing_a_core_share_the_time() {
+        let state = Emergent::setup(&Config::players(2), 1).unwrap();
+        let mut s = Ismcts::<Emergent>::new(SearchConfig {
+            iterations: None,
+            time: Some(Duration::from_millis(100)),
+            threads: 3,
+            ..SearchConfig::default()
+        })
+        .on_cores(1);
+        s.search(&state, None);
+        let each: Vec<u64> = s.workers.iter().map(|w| w.iterations()).collect();
+        assert!(each.iter().all(|&n| n >= SLICE), "{each:?}");
+        let (lo, hi) = (each.iter().min().unwrap(), each.iter().max().unwrap());
+        assert!(hi - lo <= SLICE, "{each:?}");
+    }
 }

@@ -67,6 +67,10 @@ pub struct Rung {
     /// the preset's time cap on one core (0: `iterations`). A cut decision
     /// no longer replays from its seed, so the budget gives way, not the cap.
     pub fewer_at: [u64; MAX_SEATS + 1],
+    /// Root-parallel trees the budget is split among. A fixed count, not
+    /// the machine's cores, so a seed replays the same game on every
+    /// machine; they run on as many cores as there are, in turn elsewhere.
+    pub threads: usize,
 }
 
 impl Rung {
@@ -84,7 +88,16 @@ impl Rung {
             iterations,
             temperature,
             fewer_at: [0; MAX_SEATS + 1],
+            threads: 1,
         }
+    }
+
+    /// This rung with its budget split among `threads` root-parallel trees.
+    pub const fn on_threads(self, threads: usize) -> Rung {
+        assert!(threads > 0);
+        let mut changed = self;
+        changed.threads = threads;
+        changed
     }
 
     /// This rung with `iterations` at `players` players (fewer than its own).
@@ -123,7 +136,9 @@ impl Ladder {
         easy: Rung::loose(150, 0.25),
         medium: Rung::exact(1_000),
         hard: Rung::exact(3_000),
-        expert: Rung::exact(20_000),
+        // Two trees: what expert searched on two-core machines when it
+        // took every core, now on every machine (docs/ai.md, "The ladder").
+        expert: Rung::exact(20_000).on_threads(2),
     };
 }
 

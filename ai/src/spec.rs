@@ -211,7 +211,10 @@ impl AgentSpec {
                                 }
                             }
                         }
-                        "threads" => config.threads = number::<usize>(k, v)?.max(1),
+                        "threads" => {
+                            config.preset_threads = false;
+                            config.threads = number::<usize>(k, v)?.max(1);
+                        }
                         "temp" => {
                             config.preset_temperature = false;
                             config.temperature = number(k, v)?;

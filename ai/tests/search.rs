@@ -76,6 +76,37 @@ fn same_seed_same_search_with_threads_too() {
 }
 
 #[derive(Clone)]
+struct AnyCores;
+impl GameVisitor for AnyCores {
+    type Output = ();
+    fn visit<G: Game>(self) {
+        let state = midgame::<G>(G::INFO.min_players.max(2) as usize, 4, 6);
+        // Three trees, and a budget whose shares are uneven and span
+        // several of a lane's slices.
+        let config = SearchConfig {
+            threads: 3,
+            seed: 9,
+            ..SearchConfig::iterations(500)
+        };
+        let mut own = Ismcts::<G>::new(config.clone()).on_cores(3);
+        let expected = own.search(&state, None);
+        for cores in [1, 2] {
+            let mut fewer = Ismcts::<G>::new(config.clone()).on_cores(cores);
+            assert_eq!(fewer.search(&state, None), expected, "{cores} cores");
+            assert_eq!(table(&mut fewer), table(&mut own), "{cores} cores");
+            assert_eq!(fewer.iterations(), 500);
+        }
+    }
+}
+
+/// A seed replays the same game on any machine: the trees, not the cores,
+/// decide the search.
+#[test]
+fn trees_on_fewer_cores_search_the_same() {
+    every_game(AnyCores);
+}
+
+#[derive(Clone)]
 struct Incremental;
 impl GameVisitor for Incremental {
     type Output = ();

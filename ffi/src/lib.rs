@@ -88,7 +88,9 @@ pub struct BrAiSettings {
     pub iterations: u64,
     /// Wall-time per decision in milliseconds (0: no time limit).
     pub milliseconds: u32,
-    /// Root-parallel search threads (at least 1).
+    /// Root-parallel trees, each from its own seed (at least 1); they run
+    /// on up to as many threads as the machine has cores, so the count,
+    /// not the machine, decides the game.
     pub threads: u32,
     /// 0: single-observer ISMCTS, 1: multi-observer ISMCTS, 2: an
     /// information-set table (OpenSpiel's keying; no tree reuse), 3: the
@@ -878,6 +880,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         preset: None,
         preset_budget: false,
         preset_temperature: false,
+        preset_threads: false,
         // The experiments' settings (docs/ai.md) are not in the ABI: the
         // game's choice.
         rollout_epsilon: None,

@@ -619,6 +619,13 @@ fn a_games_preset_carries_its_own_budget_and_bad_input_is_refused() {
             BrStatus::Ok
         );
         assert_eq!((s.iterations, s.temperature), (30, 0.25));
+        // Expert splits its budget into two trees on every machine (not
+        // one per core), so a seed replays anywhere.
+        assert_eq!(
+            br_ai_settings_game_preset(vendors, c("expert").as_ptr(), &mut s),
+            BrStatus::Ok
+        );
+        assert_eq!((s.iterations, s.threads), (20_000, 2));
         // Crafters' hard searches fewer iterations at four players than at
         // two, where 3,000 fit its time cap (docs/ai.md, "The ladder").
         let crafters_2 = new_game("crafters", 2, 2);

@@ -250,13 +250,13 @@ impl WebGame {
 }
 
 /// The agent `spec` as the browser runs it, and its time cap in `game`
-/// for the worker to keep with the browser's clock (the module has none):
-/// one thread, as wasm32-unknown-unknown has no others.
+/// for the worker to keep with the browser's clock (the module has none).
+/// wasm32-unknown-unknown has one thread, on which a preset's trees take
+/// turns: the same game as on a machine with cores for each.
 fn browser_spec(game: &str, text: &str) -> Res<(AgentSpec, Option<u64>)> {
-    let mut spec = AgentSpec::parse(text).map_err(|e| refuse(ErrorKind::BadOptions, e))?;
-    let millis = match &mut spec.kind {
+    let spec = AgentSpec::parse(text).map_err(|e| refuse(ErrorKind::BadOptions, e))?;
+    let millis = match &spec.kind {
         AgentKind::Ismcts(c) => {
-            c.threads = 1;
             let c = c
                 .for_game_id(game)
                 .map_err(|e| refuse(ErrorKind::UnknownGame, e))?;

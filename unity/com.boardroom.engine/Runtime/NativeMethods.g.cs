@@ -418,7 +418,9 @@ namespace Boardroom.Native
         /// </summary>
         public uint milliseconds;
         /// <summary>
-        ///  Root-parallel search threads (at least 1).
+        ///  Root-parallel trees, each from its own seed (at least 1); they run
+        ///  on up to as many threads as the machine has cores, so the count,
+        ///  not the machine, decides the game.
         /// </summary>
         public uint threads;
         /// <summary>
