@@ -94,6 +94,23 @@ pub enum FinalChoice {
     Mean,
 }
 
+/// How a seat chooses at a node whose action the other seats cannot see
+/// (a hidden commitment: a sealed bid, a face-down card, a step of a secret
+/// plan), where the seats in effect move at once.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Simultaneous {
+    /// UCB1 (or PUCT with a net), as at every other node: each seat's tree
+    /// settles on the reply that is best against the others' current
+    /// statistics, which need not converge where neither can see the other.
+    Ucb,
+    /// Regret matching (SM-MCTS): the edge is drawn with probability
+    /// proportional to its positive cumulative regret, mixed with `gamma`
+    /// of exploration (uniform, or the net's prior), and every edge legal in
+    /// the iteration's world updates its regret from an importance-weighted
+    /// estimate, so the visits approach an equilibrium's mixed strategy.
+    Regret,
+}
+
 /// How the other seats decide inside the search tree.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Opponents {
@@ -232,6 +249,11 @@ pub struct SearchConfig {
     pub temperature: f64,
     /// How the move is read from the root when the temperature is 0.
     pub final_choice: FinalChoice,
+    /// How seats choose at hidden-commitment nodes.
+    pub simultaneous: Simultaneous,
+    /// The share of exploration mixed into regret matching's draws
+    /// (`Simultaneous::Regret`), in (0, 1].
+    pub regret_gamma: f64,
     /// Keep the subtree of the new root between consecutive decisions.
     pub reuse_tree: bool,
     /// Nodes each tree may hold (0: sized from the budget). When full, the
@@ -273,6 +295,8 @@ impl Default for SearchConfig {
             threads: 1,
             temperature: 0.0,
             final_choice: FinalChoice::Visits,
+            simultaneous: Simultaneous::Ucb,
+            regret_gamma: 0.1,
             reuse_tree: true,
             node_capacity: 0,
             seed: 0,

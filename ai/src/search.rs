@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
 
-use crate::config::{Mode, Opponents, Rollout, SearchConfig};
+use crate::config::{Mode, Opponents, Rollout, SearchConfig, Simultaneous};
 use crate::math;
 use crate::reward::{MarginRange, search_rewards};
 use crate::settings::Tuned;
@@ -77,6 +77,10 @@ pub struct Search<G: Game> {
     /// The tree this decision grows: the settings' mode resolved for the
     /// budget and the game's player count (set by `set_root`).
     mode: Mode,
+    /// This iteration's mark for regret matching (never 0, so a fresh
+    /// node's stamp matches no iteration): edges legal at a regret-matching
+    /// choice carry it until the backup.
+    regret_tag: u32,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -134,6 +138,7 @@ impl<G: Game> Search<G> {
             margins: MarginRange::EMPTY,
             learned: Learned::for_search::<G>(&config),
             mode: config.mode.resolve::<G>(config.iterations, 0),
+            regret_tag: 0,
             config,
         }
     }
@@ -393,6 +398,8 @@ impl<G: Game> Search<G> {
         let mut buf = G::ActionList::default();
         let mut learned = self.learned.take();
         let puct = learned.as_ref().is_some_and(|l| l.puct());
+        self.regret_tag = self.regret_tag.wrapping_add(1).max(1);
+        let tag = self.regret_tag;
         // The net's value of the leaf, when its expansion evaluated it.
         let mut leaf_value = None;
 
@@ -431,13 +438,14 @@ impl<G: Game> Search<G> {
                 self.slot[key_index::<G>(k)] = self.keys.len() as u32;
                 self.keys.push(k);
             }
+            let regret = self.regret_matching_at(&state, &buf, p);
             if puct && let Some(l) = learned.as_mut() {
                 let at = cur[sel];
                 if !self.trees[sel].nodes[at as usize].expanded {
                     leaf_value = Some(self.expand_with_net(l, &state, &buf, sel, at, p));
                     break;
                 }
-                let next = self.select_puct(l, sel, at, p);
+                let next = self.select_puct(l, sel, at, p, regret);
                 if next == NIL {
                     break;
                 }
@@ -463,6 +471,9 @@ impl<G: Game> Search<G> {
                 if let Some(pos) = legal_now::<G>(&self.keys, &self.slot, node.key) {
                     self.tried[pos] = true;
                     node.avail += 1;
+                    if regret {
+                        node.stamp = tag;
+                    }
                     let value = if node.visits == 0 {
                         f64::INFINITY
                     } else {
@@ -522,7 +533,10 @@ impl<G: Game> Search<G> {
                     .expect("an untried key");
                 (self.keys[pos], true)
             } else if best != NIL {
-                (tree.nodes[best as usize].key, false)
+                if regret {
+                    best = self.draw_by_regret(sel, cur[sel], false);
+                }
+                (self.trees[sel].nodes[best as usize].key, false)
             } else {
                 break;
             };
@@ -582,13 +596,90 @@ impl<G: Game> Search<G> {
             while n != NIL {
                 let node = &mut tree.nodes[n as usize];
                 node.visits += 1;
+                let parent = node.parent;
                 if node.mover != NO_MOVER {
-                    node.reward += r.get(node.mover as usize).copied().unwrap_or(0.0);
+                    let u = r.get(node.mover as usize).copied().unwrap_or(0.0);
+                    node.reward += u;
+                    let drawn = core::mem::take(&mut node.drawn);
+                    if drawn > 0.0 {
+                        update_regrets(tree, parent, n, u / drawn as f64, u, tag);
+                    }
                 }
-                n = node.parent;
+                n = parent;
             }
         }
         self.iterations += 1;
+    }
+
+    /// Whether the seat `p` to move chooses here by regret matching: the
+    /// setting asks for it and the others cannot see its action (judged
+    /// on the first legal one; a decision hides all its actions or none).
+    fn regret_matching_at(&self, state: &G, buf: &G::ActionList, p: Seat) -> bool {
+        if self.config.simultaneous != Simultaneous::Regret || self.perfect || buf.is_empty() {
+            return false;
+        }
+        (0..state.num_players() as Seat)
+            .any(|q| q != p && matches!(state.observe_action(buf[0], q), Observed::Hidden { .. }))
+    }
+
+    /// Regret matching's draw among the children of `at` stamped in this
+    /// iteration (the legal ones): each with chance `gamma` times its
+    /// exploration share (uniform, or its prior when `by_prior`) plus
+    /// `1 - gamma` times its share of the positive regret (the
+    /// exploration share again while no regret is positive). Records the
+    /// chance on the drawn edge for the backup.
+    pub(crate) fn draw_by_regret(&mut self, sel: usize, at: u32, by_prior: bool) -> u32 {
+        let tag = self.regret_tag;
+        let gamma = self.config.regret_gamma;
+        let tree = &mut self.trees[sel];
+        let (mut count, mut positive, mut priors) = (0u32, 0.0f64, 0.0f64);
+        let mut c = tree.nodes[at as usize].first_child;
+        while c != NIL {
+            let n = &tree.nodes[c as usize];
+            if n.stamp == tag {
+                count += 1;
+                positive += n.regret.max(0.0) as f64;
+                priors += n.prior.max(0.0) as f64;
+            }
+            c = n.next_sibling;
+        }
+        if count == 0 {
+            return NIL;
+        }
+        let chance = |n: &crate::tree::Node<G::Action>| {
+            let explore = if by_prior && priors > 0.0 {
+                n.prior.max(0.0) as f64 / priors
+            } else {
+                1.0 / count as f64
+            };
+            let exploit = if positive > 0.0 {
+                n.regret.max(0.0) as f64 / positive
+            } else {
+                explore
+            };
+            gamma * explore + (1.0 - gamma) * exploit
+        };
+        let mut x = self.rng.unit();
+        let (mut drawn, mut p_drawn) = (NIL, 0.0);
+        let mut c = tree.nodes[at as usize].first_child;
+        while c != NIL {
+            let n = &tree.nodes[c as usize];
+            if n.stamp == tag {
+                let p = chance(n);
+                if p > 0.0 {
+                    (drawn, p_drawn) = (c, p);
+                    if x < p {
+                        break;
+                    }
+                    x -= p;
+                }
+            }
+            c = n.next_sibling;
+        }
+        if drawn != NIL {
+            tree.nodes[drawn as usize].drawn = p_drawn as f32;
+        }
+        drawn
     }
 
     /// Moves every tree but `skip` along `action` as its observer sees it,
@@ -789,6 +880,128 @@ pub(crate) fn concrete_root<G: Game>(root: &G, key: Observed<G::Action>, seat: S
                 .copied()
                 .find(|&a| root.observe_action(a, seat) == key)
                 .unwrap_or(buf[0])
+        }
+    }
+}
+
+/// Regret matching's update after an iteration through `drawn`, an edge
+/// under `parent` that the mover drew: every edge legal then (stamped
+/// `tag`) gains its estimated worth, `estimate` for the drawn edge (its
+/// reward over the chance of drawing it) and 0 for the others, less the
+/// reward `u` the mover got.
+fn update_regrets<A>(tree: &mut Tree<A>, parent: u32, drawn: u32, estimate: f64, u: f64, tag: u32) {
+    let mut c = tree.nodes[parent as usize].first_child;
+    while c != NIL {
+        let n = &mut tree.nodes[c as usize];
+        if n.stamp == tag {
+            let worth = if c == drawn { estimate } else { 0.0 };
+            n.regret += (worth - u) as f32;
+        }
+        c = n.next_sibling;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use boardroom_engine::registry::{self, GameVisitor};
+    use boardroom_engine::{Config, Seat};
+
+    #[test]
+    fn regret_updates_reach_the_legal_edges_only() {
+        let mut t: Tree<u8> = Tree::new(0, 8);
+        let a = t.add_child(0, Observed::Seen(1), 0).unwrap();
+        let b = t.add_child(0, Observed::Seen(2), 0).unwrap();
+        let c = t.add_child(0, Observed::Seen(3), 0).unwrap();
+        for n in [a, b] {
+            t.nodes[n as usize].stamp = 7;
+        }
+        t.nodes[c as usize].stamp = 6;
+        // `b` drawn with chance 0.25 and worth 0.5 to its mover.
+        update_regrets(&mut t, 0, b, 0.5 / 0.25, 0.5, 7);
+        assert_eq!(t.nodes[b as usize].regret, 1.5);
+        assert_eq!(t.nodes[a as usize].regret, -0.5);
+        assert_eq!(t.nodes[c as usize].regret, 0.0, "not legal then");
+    }
+
+    /// In every game with hidden commitments, a tree per seat with regret
+    /// matching draws the committing seat's edges by regret (regrets move,
+    /// every draw's mark is cleared by its backup), and UCB1 leaves the
+    /// regrets alone.
+    struct Commitments;
+    impl GameVisitor for Commitments {
+        type Output = bool;
+        fn visit<G: Game>(self) -> bool {
+            let players = G::INFO.min_players as usize;
+            let mut state = G::setup(&Config::players(players), 3).unwrap();
+            let mut rng = GameRng::new(5);
+            let mut buf = G::ActionList::default();
+            let hidden = |s: &G, buf: &G::ActionList, p: Seat| {
+                (0..players as Seat).any(|q| {
+                    q != p && matches!(s.observe_action(buf[0], q), Observed::Hidden { .. })
+                })
+            };
+            for _ in 0..400 {
+                let ToMove::Player(p) = state.to_move() else {
+                    return false;
+                };
+                state.legal_actions(&mut buf);
+                if buf.len() > 1 && hidden(&state, &buf, p) {
+                    break;
+                }
+                state
+                    .apply(buf[rng.below(buf.len() as u32) as usize])
+                    .unwrap();
+            }
+            let ToMove::Player(p) = state.to_move() else {
+                return false;
+            };
+            state.legal_actions(&mut buf);
+            if buf.len() < 2 || !hidden(&state, &buf, p) {
+                return false;
+            }
+            for sim in [Simultaneous::Regret, Simultaneous::Ucb] {
+                let mut search = Search::<G>::new(SearchConfig {
+                    mode: Mode::MultiObserver,
+                    simultaneous: sim,
+                    net: crate::config::NetChoice::Off,
+                    ..SearchConfig::iterations(600)
+                });
+                search.set_root(&state);
+                search.run(600);
+                let tree = &search.trees[p as usize];
+                let moved = tree.children(0).filter(|n| n.regret != 0.0).count();
+                assert!(tree.nodes.iter().all(|n| n.drawn == 0.0), "{}", G::INFO.id);
+                match sim {
+                    Simultaneous::Regret => {
+                        assert!(moved >= 2, "{}: {moved} regrets moved", G::INFO.id)
+                    }
+                    Simultaneous::Ucb => assert_eq!(moved, 0, "{}", G::INFO.id),
+                }
+                assert!(search.best_action().is_some());
+            }
+            true
+        }
+    }
+
+    #[test]
+    fn regret_matching_chooses_hidden_commitments() {
+        let mut with_commitments = Vec::new();
+        for info in registry::GAMES {
+            if registry::dispatch(info.id, Commitments).unwrap() {
+                with_commitments.push(info.id);
+            }
+        }
+        for id in [
+            "vendors",
+            "emergent",
+            "emergent-fastplay",
+            "spiel-des-jahres",
+        ] {
+            assert!(
+                with_commitments.contains(&id),
+                "{id}: no hidden commitment found"
+            );
         }
     }
 }

@@ -10,7 +10,8 @@ use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 use crate::config::{
-    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig, Worlds,
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
+    Simultaneous, Worlds,
 };
 use crate::net::Net;
 use crate::pimc::PimcAgent;
@@ -43,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (ucb|rm), gamma, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -228,6 +229,22 @@ impl AgentSpec {
                                     return Err(format!("final must be visits or mean, not '{v}'"));
                                 }
                             }
+                        }
+                        "sim" => {
+                            config.simultaneous = match v {
+                                "ucb" => Simultaneous::Ucb,
+                                "rm" => Simultaneous::Regret,
+                                _ => return Err(format!("sim must be ucb or rm, not '{v}'")),
+                            }
+                        }
+                        "gamma" => {
+                            let g = number::<f64>(k, v)?;
+                            if !(g > 0.0 && g <= 1.0) {
+                                return Err(format!(
+                                    "gamma must be a number above 0 and at most 1, not '{v}'"
+                                ));
+                            }
+                            config.regret_gamma = g;
                         }
                         _ => {
                             return Err(format!(

@@ -25,6 +25,15 @@ pub(crate) struct Node<A> {
     /// Whether this node's children were made from a net evaluation.
     pub expanded: bool,
     pub reward: f64,
+    /// Regret matching (`Simultaneous::Regret`): the edge's cumulative
+    /// regret for `mover`.
+    pub regret: f32,
+    /// The chance with which regret matching drew this edge in the
+    /// current iteration (0 when it did not draw it), for the backup.
+    pub drawn: f32,
+    /// The iteration (`Search::regret_tag`) in which this edge was last
+    /// legal at a regret-matching choice: those edges update their regret.
+    pub stamp: u32,
 }
 
 impl<A> Node<A> {
@@ -40,6 +49,9 @@ impl<A> Node<A> {
             prior: 0.0,
             expanded: false,
             reward: 0.0,
+            regret: 0.0,
+            drawn: 0.0,
+            stamp: 0,
         }
     }
 }

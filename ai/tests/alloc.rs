@@ -5,7 +5,9 @@ use boardroom_ai::alloc_count::{CountingAllocator, thread_allocations};
 use std::sync::Arc;
 
 use boardroom_ai::net::Net;
-use boardroom_ai::{Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig, Worlds};
+use boardroom_ai::{
+    Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig, Simultaneous, Worlds,
+};
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
 
@@ -104,18 +106,13 @@ impl GameVisitor for NoAlloc {
                     node_capacity: 600,
                     ..SearchConfig::iterations(1000)
                 };
-                let mut search = Search::<G>::new(config);
-                search.set_root(&state);
-                search.run(100);
-                let before = thread_allocations();
-                search.run(800);
-                assert_eq!(
-                    thread_allocations() - before,
-                    0,
-                    "{} ({players} players, {mode:?}, {which} with value weight {value}, {rollout:?} rollouts) allocated",
-                    G::INFO.id
+                assert_warm_iterations_allocate_nothing(
+                    config,
+                    &state,
+                    format_args!(
+                        "{players} players, {mode:?}, {which} with value weight {value}, {rollout:?} rollouts"
+                    ),
                 );
-                assert!(search.best_action().is_some());
             }
             let modes = [
                 (Mode::SingleObserver, Opponents::Tree),
@@ -176,8 +173,47 @@ impl GameVisitor for NoAlloc {
                     assert_eq!(thread_allocations() - before, 0);
                 }
             }
+            // Regret matching at hidden commitments, in a tree per seat,
+            // with UCB1 and with a net's prior.
+            for prior in [0.0, 1.0] {
+                let config = SearchConfig {
+                    mode: Mode::MultiObserver,
+                    simultaneous: Simultaneous::Regret,
+                    net: drawn(),
+                    prior: Some(prior),
+                    value_weight: Some(0.0),
+                    node_capacity: 600,
+                    ..SearchConfig::iterations(1000)
+                };
+                assert_warm_iterations_allocate_nothing(
+                    config,
+                    &state,
+                    format_args!("{players} players, regret matching, prior {prior}"),
+                );
+            }
         }
     }
+}
+
+/// 800 iterations after 100 of warming (past the arena's 600 nodes, so a
+/// full tree too) allocate nothing.
+fn assert_warm_iterations_allocate_nothing<G: Game>(
+    config: SearchConfig,
+    state: &G,
+    what: core::fmt::Arguments,
+) {
+    let mut search = Search::<G>::new(config);
+    search.set_root(state);
+    search.run(100);
+    let before = thread_allocations();
+    search.run(800);
+    assert_eq!(
+        thread_allocations() - before,
+        0,
+        "{} ({what}) allocated",
+        G::INFO.id
+    );
+    assert!(search.best_action().is_some());
 }
 
 #[test]

@@ -19,7 +19,7 @@ use std::time::Duration;
 use boardroom_ai::spec::AgentKind;
 use boardroom_ai::{
     AgentSpec, FinalChoice, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
-    Worlds,
+    Simultaneous, Worlds,
 };
 use boardroom_engine::dynamic::{self, DynGame, languages_json};
 use boardroom_engine::registry::GAMES;
@@ -889,8 +889,10 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         // The prior's temperature is a spec option (`ptemp=`): the game's
         // choice here.
         prior_temperature: None,
-        // So are the worlds (`worlds=`).
+        // So are the worlds (`worlds=`) and regret matching (`sim=`).
         worlds: Worlds::Auto,
+        simultaneous: Simultaneous::Ucb,
+        regret_gamma: SearchConfig::default().regret_gamma,
         // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
         net: if s.net == 1 {
             NetChoice::Auto

@@ -296,9 +296,11 @@ impl<G: Game> Search<G> {
         sel: usize,
         at: u32,
         seat: Seat,
+        regret: bool,
     ) -> u32 {
         self.tried.clear();
         self.tried.resize(self.keys.len(), false);
+        let tag = self.regret_tag;
         let tree = &mut self.trees[sel];
         let (mut q_sum, mut q_n, mut p_sum, mut p_n) = (0.0f64, 0u32, 0.0f32, 0u32);
         let mut child = tree.nodes[at as usize].first_child;
@@ -307,6 +309,9 @@ impl<G: Game> Search<G> {
             if let Some(pos) = legal_now::<G>(&self.keys, &self.slot, node.key) {
                 self.tried[pos] = true;
                 node.avail += 1;
+                if regret {
+                    node.stamp = tag;
+                }
                 p_sum += node.prior;
                 p_n += 1;
                 if node.visits > 0 {
@@ -324,7 +329,16 @@ impl<G: Game> Search<G> {
                 let n = &mut tree.nodes[id as usize];
                 n.prior = mean_prior;
                 n.avail = 1;
+                if regret {
+                    n.stamp = tag;
+                }
             }
+        }
+        if regret {
+            for k in &self.keys {
+                self.slot[key_index::<G>(*k)] = ABSENT;
+            }
+            return self.draw_by_regret(sel, at, true);
         }
         let fpu = if q_n > 0 { q_sum / q_n as f64 } else { 0.5 };
         let mut best = NIL;
