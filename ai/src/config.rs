@@ -109,6 +109,30 @@ pub enum Simultaneous {
     /// the iteration's world updates its regret from an importance-weighted
     /// estimate, so the visits approach an equilibrium's mixed strategy.
     Regret,
+    /// The game's choice for the budget (`Tuned::SEARCH.regret_from`),
+    /// measured per game.
+    Auto,
+}
+
+impl Simultaneous {
+    /// The rule at hidden commitments in game `G` with `iterations` per
+    /// decision and `players` players (`Auto` resolved).
+    pub fn resolve<G: Game>(self, iterations: Option<u64>, players: usize) -> Simultaneous {
+        match self {
+            Simultaneous::Auto => {
+                let from = G::SEARCH
+                    .regret_from
+                    .get(players)
+                    .copied()
+                    .unwrap_or(u64::MAX);
+                match iterations {
+                    Some(n) if n >= from => Simultaneous::Regret,
+                    _ => Simultaneous::Ucb,
+                }
+            }
+            s => s,
+        }
+    }
 }
 
 /// How the other seats decide inside the search tree.
@@ -295,7 +319,7 @@ impl Default for SearchConfig {
             threads: 1,
             temperature: 0.0,
             final_choice: FinalChoice::Visits,
-            simultaneous: Simultaneous::Ucb,
+            simultaneous: Simultaneous::Auto,
             regret_gamma: 0.1,
             reuse_tree: true,
             node_capacity: 0,
@@ -381,6 +405,14 @@ impl SearchConfig {
     /// searches fewer iterations at a count gets that budget's tree.
     pub fn mode_at<G: Game>(&self, players: usize) -> Mode {
         self.mode
+            .resolve::<G>(self.budget_at::<G>(players), players)
+    }
+
+    /// The rule at hidden commitments in a decision of game `G` at
+    /// `players` players: `simultaneous`, with `auto` resolved from the
+    /// budget it runs there, as [`SearchConfig::mode_at`].
+    pub fn simultaneous_at<G: Game>(&self, players: usize) -> Simultaneous {
+        self.simultaneous
             .resolve::<G>(self.budget_at::<G>(players), players)
     }
 

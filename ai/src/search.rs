@@ -81,6 +81,10 @@ pub struct Search<G: Game> {
     /// node's stamp matches no iteration): edges legal at a regret-matching
     /// choice carry it until the backup.
     regret_tag: u32,
+    /// Whether this decision chooses at hidden commitments by regret
+    /// matching: the settings' rule resolved for the budget and the
+    /// player count (set by `set_root`).
+    regret: bool,
 }
 
 const ABSENT: u32 = u32::MAX;
@@ -139,6 +143,7 @@ impl<G: Game> Search<G> {
             learned: Learned::for_search::<G>(&config),
             mode: config.mode.resolve::<G>(config.iterations, 0),
             regret_tag: 0,
+            regret: false,
             config,
         }
     }
@@ -227,6 +232,7 @@ impl<G: Game> Search<G> {
         };
         self.margins = MarginRange::EMPTY;
         self.mode = self.config.mode_at::<G>(state.num_players());
+        self.regret = self.config.simultaneous_at::<G>(state.num_players()) == Simultaneous::Regret;
         if let Some(l) = &mut self.learned {
             l.active = l.fit(state.num_players());
         }
@@ -615,7 +621,7 @@ impl<G: Game> Search<G> {
     /// setting asks for it and the others cannot see its action (judged
     /// on the first legal one; a decision hides all its actions or none).
     fn regret_matching_at(&self, state: &G, buf: &G::ActionList, p: Seat) -> bool {
-        if self.config.simultaneous != Simultaneous::Regret || self.perfect || buf.is_empty() {
+        if !self.regret || self.perfect || buf.is_empty() {
             return false;
         }
         (0..state.num_players() as Seat)
@@ -972,11 +978,10 @@ mod tests {
                 let tree = &search.trees[p as usize];
                 let moved = tree.children(0).filter(|n| n.regret != 0.0).count();
                 assert!(tree.nodes.iter().all(|n| n.drawn == 0.0), "{}", G::INFO.id);
-                match sim {
-                    Simultaneous::Regret => {
-                        assert!(moved >= 2, "{}: {moved} regrets moved", G::INFO.id)
-                    }
-                    Simultaneous::Ucb => assert_eq!(moved, 0, "{}", G::INFO.id),
+                if sim == Simultaneous::Regret {
+                    assert!(moved >= 2, "{}: {moved} regrets moved", G::INFO.id);
+                } else {
+                    assert_eq!(moved, 0, "{}", G::INFO.id);
                 }
                 assert!(search.best_action().is_some());
             }

@@ -187,6 +187,10 @@ pub struct SearchSettings {
     /// stay below it). An explicit `prior=` or `value=` applies at any
     /// budget.
     pub learned_from: [u64; MAX_SEATS + 1],
+    /// By player count, the budget from which seats choose at hidden
+    /// commitments by regret matching rather than UCB1 (`sim=auto`;
+    /// `u64::MAX`: never).
+    pub regret_from: [u64; MAX_SEATS + 1],
 }
 
 impl SearchSettings {
@@ -206,6 +210,7 @@ impl SearchSettings {
         value_weight: 0.0,
         prior_temperature: 1.0,
         learned_from: every_count(0),
+        regret_from: every_count(u64::MAX),
     };
 }
 

@@ -44,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (ucb|rm), gamma, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -234,7 +234,10 @@ impl AgentSpec {
                             config.simultaneous = match v {
                                 "ucb" => Simultaneous::Ucb,
                                 "rm" => Simultaneous::Regret,
-                                _ => return Err(format!("sim must be ucb or rm, not '{v}'")),
+                                "auto" => Simultaneous::Auto,
+                                _ => {
+                                    return Err(format!("sim must be auto, ucb or rm, not '{v}'"));
+                                }
                             }
                         }
                         "gamma" => {
@@ -417,6 +420,38 @@ mod tests {
         assert_eq!(config("ismcts:rollout=net").rollout, Rollout::Net);
         let err = AgentSpec::parse("ismcts:rollout=nets").unwrap_err();
         assert!(err.contains("net") && err.contains("'nets'"), "{err}");
+    }
+
+    #[test]
+    fn the_rule_at_hidden_commitments_parses_and_defaults_to_the_games() {
+        let config = |s: &str| match AgentSpec::parse(s).unwrap().kind {
+            AgentKind::Ismcts(c) => c,
+            _ => panic!("{s}"),
+        };
+        let plain = config("ismcts:iters=10");
+        assert_eq!(
+            (plain.simultaneous, plain.regret_gamma),
+            (Simultaneous::Auto, 0.1)
+        );
+        let c = config("ismcts:sim=rm,gamma=0.3");
+        assert_eq!(
+            (c.simultaneous, c.regret_gamma),
+            (Simultaneous::Regret, 0.3)
+        );
+        assert_eq!(config("ismcts:sim=ucb").simultaneous, Simultaneous::Ucb);
+        assert_eq!(
+            config("ismcts:sim=rm,sim=auto").simultaneous,
+            Simultaneous::Auto
+        );
+        for bad in [
+            "ismcts:sim=exp3",
+            "ismcts:gamma=0",
+            "ismcts:gamma=1.5",
+            "ismcts:gamma=x",
+        ] {
+            let err = AgentSpec::parse(bad).unwrap_err();
+            assert!(err.contains("sim") || err.contains("gamma"), "{bad}: {err}");
+        }
     }
 
     #[test]

@@ -889,9 +889,10 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         // The prior's temperature is a spec option (`ptemp=`): the game's
         // choice here.
         prior_temperature: None,
-        // So are the worlds (`worlds=`) and regret matching (`sim=`).
+        // So are the worlds (`worlds=`) and the rule at hidden
+        // commitments (`sim=`).
         worlds: Worlds::Auto,
-        simultaneous: Simultaneous::Ucb,
+        simultaneous: Simultaneous::Auto,
         regret_gamma: SearchConfig::default().regret_gamma,
         // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
         net: if s.net == 1 {
