@@ -114,6 +114,20 @@ pub enum Simultaneous {
     Auto,
 }
 
+/// What regret matching (`Simultaneous::Regret`) takes as the worth of
+/// each edge legal in an iteration when it updates the regrets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegretEstimate {
+    /// The drawn edge's reward over the chance of drawing it, 0 for the
+    /// others (outcome sampling): unbiased, but the rarely drawn edges of
+    /// a wide choice carry large weights.
+    Sampled,
+    /// Each edge's mean reward so far (the iteration's reward for one not
+    /// yet visited, so it neither gains nor loses): biased while the means
+    /// settle, with no importance weights.
+    Means,
+}
+
 impl Simultaneous {
     /// The rule at hidden commitments in game `G` with `iterations` per
     /// decision and `players` players (`Auto` resolved).
@@ -278,6 +292,8 @@ pub struct SearchConfig {
     /// The share of exploration mixed into regret matching's draws
     /// (`Simultaneous::Regret`), in (0, 1].
     pub regret_gamma: f64,
+    /// The worth regret matching gives each legal edge in its update.
+    pub regret_estimate: RegretEstimate,
     /// Keep the subtree of the new root between consecutive decisions.
     pub reuse_tree: bool,
     /// Nodes each tree may hold (0: sized from the budget). When full, the
@@ -321,6 +337,7 @@ impl Default for SearchConfig {
             final_choice: FinalChoice::Visits,
             simultaneous: Simultaneous::Auto,
             regret_gamma: 0.1,
+            regret_estimate: RegretEstimate::Sampled,
             reuse_tree: true,
             node_capacity: 0,
             seed: 0,

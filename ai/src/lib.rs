@@ -31,8 +31,8 @@ mod tree;
 
 pub use agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 pub use config::{
-    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
-    Simultaneous, Worlds,
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, RegretEstimate, Reward, Rollout,
+    SearchConfig, Simultaneous, Worlds,
 };
 pub use parallel::Ismcts;
 pub use pimc::PimcAgent;

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use boardroom_engine::{ActionBuffer, Game, GameRng, MAX_SEATS, Observed, Seat, ToMove};
 
-use crate::config::{Mode, Opponents, Rollout, SearchConfig, Simultaneous};
+use crate::config::{Mode, Opponents, RegretEstimate, Rollout, SearchConfig, Simultaneous};
 use crate::math;
 use crate::reward::{MarginRange, search_rewards};
 use crate::settings::Tuned;
@@ -406,6 +406,7 @@ impl<G: Game> Search<G> {
         let puct = learned.as_ref().is_some_and(|l| l.puct());
         self.regret_tag = self.regret_tag.wrapping_add(1).max(1);
         let tag = self.regret_tag;
+        let means = self.config.regret_estimate == RegretEstimate::Means;
         // The net's value of the leaf, when its expansion evaluated it.
         let mut leaf_value = None;
 
@@ -608,7 +609,7 @@ impl<G: Game> Search<G> {
                     node.reward += u;
                     let drawn = core::mem::take(&mut node.drawn);
                     if drawn > 0.0 {
-                        update_regrets(tree, parent, n, u / drawn as f64, u, tag);
+                        update_regrets(tree, parent, n, u / drawn as f64, u, tag, means);
                     }
                 }
                 n = parent;
@@ -892,15 +893,34 @@ pub(crate) fn concrete_root<G: Game>(root: &G, key: Observed<G::Action>, seat: S
 
 /// Regret matching's update after an iteration through `drawn`, an edge
 /// under `parent` that the mover drew: every edge legal then (stamped
-/// `tag`) gains its estimated worth, `estimate` for the drawn edge (its
-/// reward over the chance of drawing it) and 0 for the others, less the
-/// reward `u` the mover got.
-fn update_regrets<A>(tree: &mut Tree<A>, parent: u32, drawn: u32, estimate: f64, u: f64, tag: u32) {
+/// `tag`) gains its estimated worth less the reward `u` the mover got.
+/// The worth is, with `means`, the edge's mean reward (`u` for one never
+/// visited), else `estimate` for the drawn edge (its reward over the
+/// chance of drawing it) and 0 for the others.
+fn update_regrets<A>(
+    tree: &mut Tree<A>,
+    parent: u32,
+    drawn: u32,
+    estimate: f64,
+    u: f64,
+    tag: u32,
+    means: bool,
+) {
     let mut c = tree.nodes[parent as usize].first_child;
     while c != NIL {
         let n = &mut tree.nodes[c as usize];
         if n.stamp == tag {
-            let worth = if c == drawn { estimate } else { 0.0 };
+            let worth = if means {
+                if n.visits > 0 {
+                    n.reward / n.visits as f64
+                } else {
+                    u
+                }
+            } else if c == drawn {
+                estimate
+            } else {
+                0.0
+            };
             n.regret += (worth - u) as f32;
         }
         c = n.next_sibling;
@@ -924,10 +944,32 @@ mod tests {
         }
         t.nodes[c as usize].stamp = 6;
         // `b` drawn with chance 0.25 and worth 0.5 to its mover.
-        update_regrets(&mut t, 0, b, 0.5 / 0.25, 0.5, 7);
+        update_regrets(&mut t, 0, b, 0.5 / 0.25, 0.5, 7, false);
         assert_eq!(t.nodes[b as usize].regret, 1.5);
         assert_eq!(t.nodes[a as usize].regret, -0.5);
         assert_eq!(t.nodes[c as usize].regret, 0.0, "not legal then");
+    }
+
+    #[test]
+    fn regret_updates_by_means_take_each_edges_mean() {
+        let mut t: Tree<u8> = Tree::new(0, 8);
+        let a = t.add_child(0, Observed::Seen(1), 0).unwrap();
+        let b = t.add_child(0, Observed::Seen(2), 0).unwrap();
+        let c = t.add_child(0, Observed::Seen(3), 0).unwrap();
+        let d = t.add_child(0, Observed::Seen(4), 0).unwrap();
+        for n in [a, b, c] {
+            t.nodes[n as usize].stamp = 7;
+        }
+        // `a` means 0.75 over 4 visits, `b` (drawn, its reward already
+        // backed up) 0.5 over 2, `c` never visited, `d` not legal.
+        (t.nodes[a as usize].visits, t.nodes[a as usize].reward) = (4, 3.0);
+        (t.nodes[b as usize].visits, t.nodes[b as usize].reward) = (2, 1.0);
+        (t.nodes[d as usize].visits, t.nodes[d as usize].reward) = (1, 1.0);
+        update_regrets(&mut t, 0, b, 0.5 / 0.25, 0.25, 7, true);
+        assert_eq!(t.nodes[a as usize].regret, 0.5);
+        assert_eq!(t.nodes[b as usize].regret, 0.25);
+        assert_eq!(t.nodes[c as usize].regret, 0.0, "unvisited: no change");
+        assert_eq!(t.nodes[d as usize].regret, 0.0, "not legal then");
     }
 
     /// In every game with hidden commitments, a tree per seat with regret
@@ -966,10 +1008,15 @@ mod tests {
             if buf.len() < 2 || !hidden(&state, &buf, p) {
                 return false;
             }
-            for sim in [Simultaneous::Regret, Simultaneous::Ucb] {
+            for (sim, regret_estimate) in [
+                (Simultaneous::Regret, RegretEstimate::Sampled),
+                (Simultaneous::Regret, RegretEstimate::Means),
+                (Simultaneous::Ucb, RegretEstimate::Sampled),
+            ] {
                 let mut search = Search::<G>::new(SearchConfig {
                     mode: Mode::MultiObserver,
                     simultaneous: sim,
+                    regret_estimate,
                     net: crate::config::NetChoice::Off,
                     ..SearchConfig::iterations(600)
                 });

@@ -10,8 +10,8 @@ use boardroom_engine::Game;
 
 use crate::agent::{Agent, HeuristicAgent, IsmctsAgent, RandomAgent};
 use crate::config::{
-    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, Reward, Rollout, SearchConfig,
-    Simultaneous, Worlds,
+    FinalChoice, Margin, Mode, NetChoice, Opponents, Preset, RegretEstimate, Reward, Rollout,
+    SearchConfig, Simultaneous, Worlds,
 };
 use crate::net::Net;
 use crate::pimc::PimcAgent;
@@ -44,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, regrets (sampled|means), reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -249,6 +249,17 @@ impl AgentSpec {
                             }
                             config.regret_gamma = g;
                         }
+                        "regrets" => {
+                            config.regret_estimate = match v {
+                                "sampled" => RegretEstimate::Sampled,
+                                "means" => RegretEstimate::Means,
+                                _ => {
+                                    return Err(format!(
+                                        "regrets must be sampled or means, not '{v}'"
+                                    ));
+                                }
+                            }
+                        }
                         _ => {
                             return Err(format!(
                                 "unknown ismcts option '{k}' (known: {ISMCTS_KEYS})"
@@ -439,6 +450,11 @@ mod tests {
             (Simultaneous::Regret, 0.3)
         );
         assert_eq!(config("ismcts:sim=ucb").simultaneous, Simultaneous::Ucb);
+        assert_eq!(plain.regret_estimate, RegretEstimate::Sampled);
+        assert_eq!(
+            config("ismcts:sim=rm,regrets=means").regret_estimate,
+            RegretEstimate::Means
+        );
         assert_eq!(
             config("ismcts:sim=rm,sim=auto").simultaneous,
             Simultaneous::Auto
@@ -448,9 +464,13 @@ mod tests {
             "ismcts:gamma=0",
             "ismcts:gamma=1.5",
             "ismcts:gamma=x",
+            "ismcts:regrets=mean",
         ] {
             let err = AgentSpec::parse(bad).unwrap_err();
-            assert!(err.contains("sim") || err.contains("gamma"), "{bad}: {err}");
+            assert!(
+                err.contains("sim") || err.contains("gamma") || err.contains("regrets"),
+                "{bad}: {err}"
+            );
         }
     }
 

@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 use boardroom_ai::net::Net;
 use boardroom_ai::{
-    Margin, Mode, NetChoice, Opponents, Rollout, Search, SearchConfig, Simultaneous, Worlds,
+    Margin, Mode, NetChoice, Opponents, RegretEstimate, Rollout, Search, SearchConfig,
+    Simultaneous, Worlds,
 };
 use boardroom_engine::registry::{self, GameVisitor};
 use boardroom_engine::{Config, Game, GameRng, ToMove};
@@ -174,11 +175,16 @@ impl GameVisitor for NoAlloc {
                 }
             }
             // Regret matching at hidden commitments, in a tree per seat,
-            // with UCB1 and with a net's prior.
-            for prior in [0.0, 1.0] {
+            // with UCB1 and with a net's prior, by sampled and mean worths.
+            for (prior, regret_estimate) in [
+                (0.0, RegretEstimate::Sampled),
+                (1.0, RegretEstimate::Sampled),
+                (0.0, RegretEstimate::Means),
+            ] {
                 let config = SearchConfig {
                     mode: Mode::MultiObserver,
                     simultaneous: Simultaneous::Regret,
+                    regret_estimate,
                     net: drawn(),
                     prior: Some(prior),
                     value_weight: Some(0.0),
@@ -188,7 +194,9 @@ impl GameVisitor for NoAlloc {
                 assert_warm_iterations_allocate_nothing(
                     config,
                     &state,
-                    format_args!("{players} players, regret matching, prior {prior}"),
+                    format_args!(
+                        "{players} players, regret matching, prior {prior}, {regret_estimate:?}"
+                    ),
                 );
             }
         }

@@ -894,6 +894,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         worlds: Worlds::Auto,
         simultaneous: Simultaneous::Auto,
         regret_gamma: SearchConfig::default().regret_gamma,
+        regret_estimate: SearchConfig::default().regret_estimate,
         // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
         net: if s.net == 1 {
             NetChoice::Auto
