@@ -294,6 +294,11 @@ pub struct SearchConfig {
     pub regret_gamma: f64,
     /// The worth regret matching gives each legal edge in its update.
     pub regret_estimate: RegretEstimate,
+    /// Regret matching chooses at a hidden commitment only once the node
+    /// has this many visits (UCB1 or PUCT before), so nodes deep in the
+    /// tree, whose few visits would feed mixed draws' noise up the tree,
+    /// keep the greedy rule; 0 is every node.
+    pub regret_min_visits: u32,
     /// Keep the subtree of the new root between consecutive decisions.
     pub reuse_tree: bool,
     /// Nodes each tree may hold (0: sized from the budget). When full, the
@@ -338,6 +343,7 @@ impl Default for SearchConfig {
             simultaneous: Simultaneous::Auto,
             regret_gamma: 0.1,
             regret_estimate: RegretEstimate::Sampled,
+            regret_min_visits: 0,
             reuse_tree: true,
             node_capacity: 0,
             seed: 0,

@@ -445,7 +445,8 @@ impl<G: Game> Search<G> {
                 self.slot[key_index::<G>(k)] = self.keys.len() as u32;
                 self.keys.push(k);
             }
-            let regret = self.regret_matching_at(&state, &buf, p);
+            let regret = self.regret_matching_at(&state, &buf, p)
+                && self.trees[sel].nodes[cur[sel] as usize].visits >= self.config.regret_min_visits;
             if puct && let Some(l) = learned.as_mut() {
                 let at = cur[sel];
                 if !self.trees[sel].nodes[at as usize].expanded {
@@ -1008,15 +1009,22 @@ mod tests {
             if buf.len() < 2 || !hidden(&state, &buf, p) {
                 return false;
             }
-            for (sim, regret_estimate) in [
-                (Simultaneous::Regret, RegretEstimate::Sampled),
-                (Simultaneous::Regret, RegretEstimate::Means),
-                (Simultaneous::Ucb, RegretEstimate::Sampled),
+            // (rule, worths, visits before regret matching, whether
+            // regrets move): with more visits asked than the search runs,
+            // regret matching never starts and the tree is UCB1's.
+            let mut ucb_visits = Vec::new();
+            for (sim, regret_estimate, regret_min_visits, moves) in [
+                (Simultaneous::Ucb, RegretEstimate::Sampled, 0, false),
+                (Simultaneous::Regret, RegretEstimate::Sampled, 0, true),
+                (Simultaneous::Regret, RegretEstimate::Means, 0, true),
+                (Simultaneous::Regret, RegretEstimate::Sampled, 100, true),
+                (Simultaneous::Regret, RegretEstimate::Sampled, 601, false),
             ] {
                 let mut search = Search::<G>::new(SearchConfig {
                     mode: Mode::MultiObserver,
                     simultaneous: sim,
                     regret_estimate,
+                    regret_min_visits,
                     net: crate::config::NetChoice::Off,
                     ..SearchConfig::iterations(600)
                 });
@@ -1025,10 +1033,16 @@ mod tests {
                 let tree = &search.trees[p as usize];
                 let moved = tree.children(0).filter(|n| n.regret != 0.0).count();
                 assert!(tree.nodes.iter().all(|n| n.drawn == 0.0), "{}", G::INFO.id);
-                if sim == Simultaneous::Regret {
+                let visits: Vec<u32> = tree.children(0).map(|n| n.visits).collect();
+                if moves {
                     assert!(moved >= 2, "{}: {moved} regrets moved", G::INFO.id);
                 } else {
                     assert_eq!(moved, 0, "{}", G::INFO.id);
+                }
+                if sim == Simultaneous::Ucb {
+                    ucb_visits = visits;
+                } else if !moves {
+                    assert_eq!(visits, ucb_visits, "{}: as UCB1", G::INFO.id);
                 }
                 assert!(search.best_action().is_some());
             }

@@ -44,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, regrets (sampled|means), reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, regrets (sampled|means), rmvisits, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -249,6 +249,7 @@ impl AgentSpec {
                             }
                             config.regret_gamma = g;
                         }
+                        "rmvisits" => config.regret_min_visits = number::<u32>(k, v)?,
                         "regrets" => {
                             config.regret_estimate = match v {
                                 "sampled" => RegretEstimate::Sampled,
@@ -455,6 +456,8 @@ mod tests {
             config("ismcts:sim=rm,regrets=means").regret_estimate,
             RegretEstimate::Means
         );
+        assert_eq!(plain.regret_min_visits, 0);
+        assert_eq!(config("ismcts:sim=rm,rmvisits=500").regret_min_visits, 500);
         assert_eq!(
             config("ismcts:sim=rm,sim=auto").simultaneous,
             Simultaneous::Auto
@@ -465,10 +468,14 @@ mod tests {
             "ismcts:gamma=1.5",
             "ismcts:gamma=x",
             "ismcts:regrets=mean",
+            "ismcts:rmvisits=-1",
         ] {
             let err = AgentSpec::parse(bad).unwrap_err();
             assert!(
-                err.contains("sim") || err.contains("gamma") || err.contains("regrets"),
+                err.contains("sim")
+                    || err.contains("gamma")
+                    || err.contains("regrets")
+                    || err.contains("rmvisits"),
                 "{bad}: {err}"
             );
         }

@@ -895,6 +895,7 @@ fn config_from(s: &BrAiSettings) -> Res<SearchConfig> {
         simultaneous: Simultaneous::Auto,
         regret_gamma: SearchConfig::default().regret_gamma,
         regret_estimate: SearchConfig::default().regret_estimate,
+        regret_min_visits: SearchConfig::default().regret_min_visits,
         // A net from a file is `br_ai_new_spec`'s (`net=PATH`).
         net: if s.net == 1 {
             NetChoice::Auto
