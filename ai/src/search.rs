@@ -934,16 +934,24 @@ mod tests {
     use boardroom_engine::registry::{self, GameVisitor};
     use boardroom_engine::{Config, Seat};
 
+    /// A root with `n` edges, the first `legal` of them stamped 7 (legal
+    /// in iteration 7), the rest 6.
+    fn edges(n: u8, legal: u8) -> (Tree<u8>, Vec<u32>) {
+        let mut t: Tree<u8> = Tree::new(0, 8);
+        let ids: Vec<u32> = (0..n)
+            .map(|i| {
+                let id = t.add_child(0, Observed::Seen(i), 0).unwrap();
+                t.nodes[id as usize].stamp = if i < legal { 7 } else { 6 };
+                id
+            })
+            .collect();
+        (t, ids)
+    }
+
     #[test]
     fn regret_updates_reach_the_legal_edges_only() {
-        let mut t: Tree<u8> = Tree::new(0, 8);
-        let a = t.add_child(0, Observed::Seen(1), 0).unwrap();
-        let b = t.add_child(0, Observed::Seen(2), 0).unwrap();
-        let c = t.add_child(0, Observed::Seen(3), 0).unwrap();
-        for n in [a, b] {
-            t.nodes[n as usize].stamp = 7;
-        }
-        t.nodes[c as usize].stamp = 6;
+        let (mut t, ids) = edges(3, 2);
+        let (a, b, c) = (ids[0], ids[1], ids[2]);
         // `b` drawn with chance 0.25 and worth 0.5 to its mover.
         update_regrets(&mut t, 0, b, 0.5 / 0.25, 0.5, 7, false);
         assert_eq!(t.nodes[b as usize].regret, 1.5);
@@ -953,14 +961,8 @@ mod tests {
 
     #[test]
     fn regret_updates_by_means_take_each_edges_mean() {
-        let mut t: Tree<u8> = Tree::new(0, 8);
-        let a = t.add_child(0, Observed::Seen(1), 0).unwrap();
-        let b = t.add_child(0, Observed::Seen(2), 0).unwrap();
-        let c = t.add_child(0, Observed::Seen(3), 0).unwrap();
-        let d = t.add_child(0, Observed::Seen(4), 0).unwrap();
-        for n in [a, b, c] {
-            t.nodes[n as usize].stamp = 7;
-        }
+        let (mut t, ids) = edges(4, 3);
+        let (a, b, c, d) = (ids[0], ids[1], ids[2], ids[3]);
         // `a` means 0.75 over 4 visits, `b` (drawn, its reward already
         // backed up) 0.5 over 2, `c` never visited, `d` not legal.
         (t.nodes[a as usize].visits, t.nodes[a as usize].reward) = (4, 3.0);
