@@ -530,9 +530,9 @@ pub const SPIEL_DES_JAHRES: SearchSettings = SearchSettings {
 /// Generic search settings; against OpenSpiel's ISMCTS, docs/ai.md.
 ///
 /// Its ladder sits low: one round of Oh Hell stops rewarding iterations
-/// early. Head to head on duplicate deals (1,500 games each), 20,000
-/// iterations play even with 3,000 (0.333 for an information-set expert)
-/// and barely beat 1,000 (0.344 [0.325, 0.362]), but clearly beat 300
+/// early. Head to head on duplicate deals, one 20,000 seat against two
+/// barely beats 3,000 (0.348 [0.336, 0.361] of 3,000 games) and 1,000
+/// (0.344 [0.325, 0.362] of 1,500), but clearly beats 300
 /// (0.382 [0.363, 0.401]); 100 lose to 300 (0.299 [0.281, 0.317]) and 30
 /// at temperature 0.25 to 100 (0.266 [0.247, 0.285]). So the rungs sit
 /// where the curve still climbs: easy 30 loose, medium 100, hard 300,
