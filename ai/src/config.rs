@@ -224,6 +224,10 @@ pub enum NetChoice {
     Off,
     /// Weights read from a file (`net=PATH`), for training and trials.
     File(Arc<Net>),
+    /// No weights: PUCT selection with every legal action at the same
+    /// prior and no learned value (`net=uniform`), to tell what a net's
+    /// prior adds from what the change of selection rule does.
+    Uniform,
 }
 
 /// Everything that shapes one search. The budget is `iterations`, `time`

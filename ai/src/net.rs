@@ -55,7 +55,7 @@ pub struct Net {
 
 /// The buffers one forward pass writes: reserved by [`Net::scratch`], so
 /// evaluating allocates nothing.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct NetScratch {
     /// The observation tensor to evaluate; write it before [`Net::forward`].
     pub input: Vec<f32>,

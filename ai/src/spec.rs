@@ -44,7 +44,7 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, regrets (sampled|means), rmvisits, reuse (on|off)";
+const ISMCTS_KEYS: &str = "preset, iters, ms, mode (auto|so|mo|is), c, rollout (auto|random|heuristic|net), expand (auto|random|heuristic), opp (auto|tree|policy), worlds (auto|uniform|heuristic), reward (win|score), cutoff, eps, score, margin (auto|spread|search), net (auto|off|uniform|PATH), prior, value, ptemp, threads, temp, final (visits|mean), sim (auto|ucb|rm), gamma, regrets (sampled|means), rmvisits, reuse (on|off)";
 
 fn number<T: core::str::FromStr>(key: &str, value: &str) -> Result<T, String> {
     value
@@ -136,6 +136,7 @@ fn common(config: &mut SearchConfig, key: &str, value: &str) -> Result<bool, Str
             config.net = match value {
                 "auto" => NetChoice::Auto,
                 "off" => NetChoice::Off,
+                "uniform" => NetChoice::Uniform,
                 path => {
                     let bytes =
                         std::fs::read(path).map_err(|e| format!("net file '{path}': {e}"))?;
@@ -344,7 +345,7 @@ impl AgentSpec {
         };
         match &config.net {
             NetChoice::File(net) => net.fits::<G>().map_err(|e| format!("{}: {e}", self.text)),
-            NetChoice::Auto | NetChoice::Off => Ok(()),
+            NetChoice::Auto | NetChoice::Off | NetChoice::Uniform => Ok(()),
         }
     }
 
@@ -432,6 +433,9 @@ mod tests {
         assert_eq!(config("ismcts:rollout=net").rollout, Rollout::Net);
         let err = AgentSpec::parse("ismcts:rollout=nets").unwrap_err();
         assert!(err.contains("net") && err.contains("'nets'"), "{err}");
+        assert_eq!(plain.net, NetChoice::Auto);
+        assert_eq!(config("ismcts:net=uniform").net, NetChoice::Uniform);
+        assert_eq!(config("ismcts:net=off").net, NetChoice::Off);
     }
 
     #[test]

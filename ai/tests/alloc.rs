@@ -80,6 +80,13 @@ impl GameVisitor for NoAlloc {
                     "a random net",
                     Rollout::Net,
                 ),
+                (
+                    Mode::MultiObserver,
+                    0.0,
+                    NetChoice::Uniform,
+                    "a uniform prior",
+                    Rollout::Auto,
+                ),
             ];
             if committed {
                 cases.push((

@@ -23,8 +23,9 @@ use crate::tree::NIL;
 
 /// The net a search consults, its buffers and weights.
 pub(crate) struct Learned {
-    /// The net in use and its buffers.
-    net: Arc<Net>,
+    /// The net in use and its buffers; `None` for a uniform prior
+    /// (`NetChoice::Uniform`), which evaluates nothing.
+    net: Option<Arc<Net>>,
     scratch: NetScratch,
     /// The game's nets for other player counts, swapped in by [`Self::fit`].
     others: Vec<(Arc<Net>, NetScratch)>,
@@ -52,6 +53,9 @@ impl Learned {
     /// when no weight asks for a net or the game has none.
     pub fn for_search<G: Game>(config: &crate::SearchConfig) -> Option<Learned> {
         let (choice, prior, value) = (&config.net, config.prior, config.value_weight);
+        if *choice == NetChoice::Uniform {
+            return Some(Learned::uniform::<G>(config.prior.unwrap_or(1.0).max(0.0)));
+        }
         // The game's own weights apply, by player count, from a budget
         // (`learned_from`).
         let from = G::SEARCH.learned_from;
@@ -74,7 +78,7 @@ impl Learned {
         }
         let nets = match choice {
             NetChoice::Auto => crate::net::builtins(G::INFO.id),
-            NetChoice::Off => return None,
+            NetChoice::Off | NetChoice::Uniform => return None,
             NetChoice::File(n) => vec![n.clone()],
         };
         let mut learned = Self::from_nets::<G>(nets, prior, value)?;
@@ -109,13 +113,30 @@ impl Learned {
             others,
             key_prior: Vec::with_capacity(capacity),
             action_weight: Vec::with_capacity(capacity),
-            net,
+            net: Some(net),
             prior,
             value,
             inverse_temperature: 1.0,
             active: false,
             off_at: [false; MAX_SEATS + 1],
         })
+    }
+
+    /// PUCT at weight `prior` over a uniform prior: no net, no value.
+    fn uniform<G: Game>(prior: f64) -> Learned {
+        let capacity = <G::ActionList as boardroom_engine::ActionBuffer<G::Action>>::CAPACITY;
+        Learned {
+            net: None,
+            scratch: NetScratch::default(),
+            others: Vec::new(),
+            prior,
+            value: 0.0,
+            inverse_temperature: 1.0,
+            active: false,
+            off_at: [false; MAX_SEATS + 1],
+            key_prior: Vec::with_capacity(capacity),
+            action_weight: Vec::with_capacity(capacity),
+        }
     }
 
     /// Puts in use a net trained on games of `players` players; false when
@@ -125,7 +146,10 @@ impl Learned {
         if self.off_at.get(players).copied().unwrap_or(true) {
             return false;
         }
-        if self.net.knows_players(players) {
+        let Some(current) = &self.net else {
+            return true;
+        };
+        if current.knows_players(players) {
             return true;
         }
         let Some(i) = self
@@ -136,7 +160,9 @@ impl Learned {
             return false;
         };
         let (net, scratch) = &mut self.others[i];
-        std::mem::swap(&mut self.net, net);
+        if let Some(current) = &mut self.net {
+            std::mem::swap(current, net);
+        }
         std::mem::swap(&mut self.scratch, scratch);
         true
     }
@@ -148,13 +174,21 @@ impl Learned {
 
     #[inline]
     pub fn values_at_leaves(&self) -> bool {
-        self.active && self.value > 0.0
+        self.active && self.value > 0.0 && self.net.is_some()
     }
 
-    /// Runs the net on `seat`'s observation of `state`.
+    /// Runs the net on `seat`'s observation of `state` (nothing without one).
     fn evaluate<G: Game>(&mut self, state: &G, seat: Seat) {
-        state.write_observation_nonzero(seat, &mut self.scratch.nonzero);
-        self.net.forward_nonzero(&mut self.scratch);
+        if let Some(net) = &self.net {
+            state.write_observation_nonzero(seat, &mut self.scratch.nonzero);
+            net.forward_nonzero(&mut self.scratch);
+        }
+    }
+
+    /// Action `id`'s logit in the last evaluation; 0 for every action
+    /// without a net, which makes the softmax uniform.
+    fn logit(&self, id: usize) -> f32 {
+        self.net.as_ref().map_or(0.0, |n| n.logit(&self.scratch, id))
     }
 
     /// The last evaluation's value for every seat (the net's seats are
@@ -163,7 +197,7 @@ impl Learned {
         (0..players.min(MAX_SEATS))
             .map(|s| {
                 let k = relative(s as Seat, seat, players);
-                if k < self.net.values {
+                if self.net.as_ref().is_some_and(|n| k < n.values) {
                     self.scratch.values[k] as f64
                 } else {
                     0.0
@@ -191,7 +225,7 @@ impl Learned {
         self.action_weight.clear();
         let mut top = f32::NEG_INFINITY;
         for &a in legal.iter() {
-            let z = self.net.logit(&self.scratch, G::action_id(a) as usize);
+            let z = self.logit(G::action_id(a) as usize);
             top = top.max(z);
             self.action_weight.push(z);
         }
@@ -239,9 +273,7 @@ impl<G: Game> Search<G> {
         learned.action_weight.clear();
         let mut top = f32::NEG_INFINITY;
         for &a in buf.iter() {
-            let z = learned
-                .net
-                .logit(&learned.scratch, G::action_id(a) as usize);
+            let z = learned.logit(G::action_id(a) as usize);
             top = top.max(z);
             learned.action_weight.push(z);
         }
@@ -381,7 +413,7 @@ pub struct NetView {
 /// observation of `state`; `None` when the search runs without one.
 pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) -> Option<NetView> {
     let mut l = Learned::for_search::<G>(config)?;
-    if !l.fit(state.num_players()) {
+    if l.net.is_none() || !l.fit(state.num_players()) {
         return None;
     }
     l.evaluate(state, seat);
@@ -391,7 +423,7 @@ pub fn net_view<G: Game>(config: &crate::SearchConfig, state: &G, seat: Seat) ->
     for &a in legal.iter() {
         let id = G::action_id(a);
         if priors.iter().all(|(i, _)| *i != id) {
-            priors.push((id, l.net.logit(&l.scratch, id as usize) as f64));
+            priors.push((id, l.logit(id as usize) as f64));
         }
     }
     // The prior the search uses: the softmax at the config's temperature.
@@ -431,12 +463,12 @@ mod tests {
             scratch.values
         };
         assert!(l.fit(3));
-        assert!(Arc::ptr_eq(&l.net, &three));
+        assert!(Arc::ptr_eq(l.net.as_ref().unwrap(), &three));
         l.value_of(&state, 0);
         assert_eq!(l.scratch.values, want);
-        assert!(l.fit(2) && Arc::ptr_eq(&l.net, &two));
+        assert!(l.fit(2) && Arc::ptr_eq(l.net.as_ref().unwrap(), &two));
         assert!(!l.fit(4), "no net for four players");
-        assert!(Arc::ptr_eq(&l.net, &two), "a miss leaves the net in use");
+        assert!(Arc::ptr_eq(l.net.as_ref().unwrap(), &two), "a miss leaves the net in use");
     }
 
     /// A small random Oh Hell net and a fresh deal: its first decision is
@@ -539,6 +571,62 @@ mod tests {
             l.draw(&state, &<OhHell as Rules>::ActionList::default(), seat, 0.5),
             None
         );
+    }
+
+    /// `net=uniform`: PUCT over an equal prior for every legal action with
+    /// no net behind it, so no value at leaves and no hint's net view; its
+    /// rollout steps are uniform draws.
+    #[test]
+    fn a_uniform_prior_gives_every_legal_action_the_same_prior() {
+        use crate::search::Search;
+        use crate::SearchConfig;
+        use boardroom_engine::oh_hell::OhHell;
+        let (_, state, seat) = oh_hell_bid(1, 9);
+        let config = SearchConfig {
+            net: NetChoice::Uniform,
+            value_weight: Some(1.0),
+            ..SearchConfig::iterations(200)
+        };
+        let mut l = Learned::for_search::<OhHell>(&config).expect("a uniform prior");
+        assert!(l.net.is_none() && l.prior == 1.0 && l.value == 0.0);
+        assert!(l.fit(3) && l.fit(5), "no net to fit: every player count");
+        l.active = true;
+        assert!(l.puct() && !l.values_at_leaves());
+        assert!(net_view::<OhHell>(&config, &state, seat).is_none());
+        let mut legal = <OhHell as Rules>::ActionList::default();
+        state.legal_actions(&mut legal);
+        assert!(legal.len() > 2, "a choice to make");
+        let mut counts = vec![0u32; legal.len()];
+        let n = 6_000;
+        for k in 0..n {
+            let u = (k as f32 + 0.5) / n as f32;
+            let a = l.draw(&state, &legal, seat, u).expect("a legal action");
+            counts[legal.iter().position(|&b| b == a).expect("legal")] += 1;
+        }
+        let share = n / legal.len() as u32;
+        assert!(counts.iter().all(|&c| c.abs_diff(share) <= 1), "{counts:?}");
+
+        // In a search every root edge gets 1 / (legal actions), and the
+        // root's statistics come from PUCT: more weight explores more.
+        let root_priors = |prior: f64| {
+            let mut search = Search::<OhHell>::new(SearchConfig {
+                prior: Some(prior),
+                ..config.clone()
+            });
+            search.set_root(&state);
+            search.run(200);
+            search.trees[0]
+                .children(0)
+                .map(|c| (c.prior, c.visits))
+                .collect::<Vec<_>>()
+        };
+        let (narrow, wide) = (root_priors(0.25), root_priors(8.0));
+        assert_eq!(narrow.len(), legal.len());
+        for (p, _) in narrow.iter().chain(&wide) {
+            assert!((p - 1.0 / legal.len() as f32).abs() < 1e-6, "{p}");
+        }
+        let most = |v: &[(f32, u32)]| v.iter().map(|x| x.1).max().unwrap_or(0);
+        assert!(most(&wide) < most(&narrow), "{wide:?} against {narrow:?}");
     }
 
     /// Fast Play's row applies its own weights from hard's budget at every
