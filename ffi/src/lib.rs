@@ -777,8 +777,9 @@ fn settings_from(config: &SearchConfig) -> BrAiSettings {
         node_capacity: config.node_capacity.min(u32::MAX as usize) as u32,
         prior: config.prior.unwrap_or(-1.0),
         value_weight: config.value_weight.unwrap_or(-1.0),
-        // A net read from a file (`net=PATH`, training and trials) is not
-        // expressible here; presets never carry one.
+        // A net read from a file (`net=PATH`, training and trials) or the
+        // uniform prior (`net=uniform`, a trial) is not expressible here;
+        // presets never carry either.
         net: !matches!(config.net, NetChoice::Off) as u32,
     }
 }
