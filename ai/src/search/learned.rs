@@ -188,7 +188,9 @@ impl Learned {
     /// Action `id`'s logit in the last evaluation; 0 for every action
     /// without a net, which makes the softmax uniform.
     fn logit(&self, id: usize) -> f32 {
-        self.net.as_ref().map_or(0.0, |n| n.logit(&self.scratch, id))
+        self.net
+            .as_ref()
+            .map_or(0.0, |n| n.logit(&self.scratch, id))
     }
 
     /// The last evaluation's value for every seat (the net's seats are
@@ -468,7 +470,10 @@ mod tests {
         assert_eq!(l.scratch.values, want);
         assert!(l.fit(2) && Arc::ptr_eq(l.net.as_ref().unwrap(), &two));
         assert!(!l.fit(4), "no net for four players");
-        assert!(Arc::ptr_eq(l.net.as_ref().unwrap(), &two), "a miss leaves the net in use");
+        assert!(
+            Arc::ptr_eq(l.net.as_ref().unwrap(), &two),
+            "a miss leaves the net in use"
+        );
     }
 
     /// A small random Oh Hell net and a fresh deal: its first decision is
@@ -578,8 +583,8 @@ mod tests {
     /// rollout steps are uniform draws.
     #[test]
     fn a_uniform_prior_gives_every_legal_action_the_same_prior() {
-        use crate::search::Search;
         use crate::SearchConfig;
+        use crate::search::Search;
         use boardroom_engine::oh_hell::OhHell;
         let (_, state, seat) = oh_hell_bid(1, 9);
         let config = SearchConfig {
