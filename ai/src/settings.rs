@@ -369,9 +369,15 @@ pub const VALUE_CRAFTER: SearchSettings = SearchSettings {
 /// duplicate games (seeds 2530, 2531; even 0.333), at four players 21 of
 /// 24 against three (seed 2540; even 0.25)
 /// (docs/experiments/2026-11-30-emergent-a-tree-per-seat-with-the-net.md).
+///
+/// Expert searches one tree of 20,000, as the ladder measured it: at three
+/// players one expert seat on two trees of 10,000 against two on one took
+/// 0.280 [0.232, 0.329] of 255 duplicate games (seeds 4880, 4881; even
+/// 0.333) (docs/experiments/2026-12-07-expert-two-trees-against-one.md).
 pub const EMERGENT: SearchSettings = SearchSettings {
     ladder: Ladder {
         easy: Rung::exact(150),
+        expert: Rung::exact(20_000),
         ..Ladder::GENERIC
     },
     tree: TreeChoice::MO_FROM_10_000,
