@@ -594,9 +594,11 @@ mod tests {
         assert_eq!(expert.for_game::<OhHell>().threads, 2);
         // Spiel des Jahres' 3,000 iterations stay one tree, as measured.
         assert_eq!(expert.for_game::<SpielDesJahres>().threads, 1);
-        // Emergent's expert too: two trees lost at three players.
+        // Emergent's and Fast Play's experts too: two trees lost at three
+        // players.
         assert_eq!(expert.for_game::<Emergent>().threads, 1);
-        assert_eq!(expert.for_game::<FastPlay>().threads, 2);
+        assert_eq!(expert.for_game::<FastPlay>().threads, 1);
+        assert_eq!(expert.for_game::<Crafters>().threads, 2);
         assert_eq!(Preset::Hard.config().for_game::<Vendors>().threads, 1);
         // An explicit count wins, before or after the preset.
         for text in [

@@ -430,8 +430,17 @@ pub const EMERGENT: SearchSettings = SearchSettings {
 /// (seed 1430; even 0.25), and expert against three hards, every seat
 /// with it, 0.704 [0.657, 0.751] of 300 (seed 1440; without the nets
 /// 0.422) (docs/experiments/2026-11-27-nets-for-four-players.md).
+///
+/// Expert searches one tree of 20,000, as the ladder measured it: at three
+/// players one expert seat on two trees of 10,000 against two on one took
+/// 0.303 [0.286, 0.321] of 1,800 fresh duplicate games (seeds 4884, 4885;
+/// even 0.333) (docs/experiments/2026-12-07-expert-two-trees-against-one.md).
 pub const EMERGENT_FASTPLAY: SearchSettings = SearchSettings {
     heuristic_rollouts: false,
+    ladder: Ladder {
+        expert: Rung::exact(20_000),
+        ..Ladder::GENERIC
+    },
     tree: TreeChoice::MO_FROM_10_000,
     prior: 1.0,
     learned_from: every_count(3_000),
